@@ -1,0 +1,45 @@
+// Reading SGF text into a Collection: strict by default (the seed contract), lenient on
+// request for real files, which repairs what it soundly can and says what it repaired.
+#pragma once
+
+#include "sgf/tree.h"
+
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <string_view>
+
+namespace sgf {
+
+struct ParseOptions {
+    enum class Mode : bool { Strict, Lenient };
+    Mode mode = Mode::Strict;
+    // Called about once per megabyte read with (bytes read, total); returning false stops
+    // the parse with ParseCancelled. Lets a GUI show progress and cancel a big load.
+    std::function<bool(std::size_t, std::size_t)> progress;
+    // A lenient parse keeps at most this many diagnostics, then one that counts the rest.
+    std::size_t maxDiagnostics = 1000;
+
+    static ParseOptions lenient()
+    {
+        ParseOptions options;
+        options.mode = Mode::Lenient;
+        return options;
+    }
+};
+
+// Every game tree in the input. Strict mode throws ParseError at the first problem. Lenient
+// mode throws only when there is no game tree at all; a value still open at the end of the
+// input is an Error diagnostic (the tree read up to it is kept), everything else a Warning.
+// The input must be UTF-8 (or ASCII); it is copied, or moved when passed as an rvalue.
+Collection parseCollection(std::string_view sgf, const ParseOptions &options = {});
+Collection parseCollection(std::string &&sgf, const ParseOptions &options = {});
+inline Collection parseCollection(const char *sgf, const ParseOptions &options = {})
+{
+    return parseCollection(std::string_view(sgf), options);
+}
+
+// The first game tree of the input (the whole input is still checked).
+GameTree parse(std::string_view sgf, const ParseOptions &options = {});
+
+} // namespace sgf

@@ -1,0 +1,57 @@
+// Go points as SGF writes them ("pd"), board sizes, compressed point lists and the
+// coordinates players use ("Q16").
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sgf {
+
+// A point on the board: x is the column from the left, y the row from the top, both 0-based.
+// "aa" is {0, 0}; letters a-z are 0-25 and A-Z are 26-51.
+struct Point {
+    int x = 0;
+    int y = 0;
+    friend bool operator==(const Point &, const Point &) = default;
+};
+
+struct BoardSize {
+    int columns = 19;
+    int rows = 19;
+    static constexpr int maximum = 52;
+    bool contains(Point p) const { return p.x >= 0 && p.y >= 0 && p.x < columns && p.y < rows; }
+    int pointCount() const { return columns * rows; }
+    friend bool operator==(const BoardSize &, const BoardSize &) = default;
+};
+
+// SZ's value: "19" or "columns:rows"; nullopt unless every number is in 1..52.
+std::optional<BoardSize> parseBoardSize(std::string_view raw);
+
+// One point "pd"; nullopt if it is not two coordinate letters inside the board.
+std::optional<Point> parsePoint(std::string_view raw, BoardSize size);
+
+// A move's value: nullopt for a pass ("" always, "tt" on boards up to 19x19), otherwise the
+// point. invalid is set when the value is neither a pass nor a point on the board.
+struct MoveValue {
+    std::optional<Point> point; // empty for a pass
+    bool invalid = false;
+    bool isPass() const { return !point && !invalid; }
+};
+MoveValue parseMove(std::string_view raw, BoardSize size);
+
+// A list value: "pd", or a rectangle "aa:cc" (any two opposite corners) expanded to every
+// point in it, appended to out. Returns false (adding nothing) when the value is not valid.
+bool appendPoints(std::string_view raw, BoardSize size, std::vector<Point> &out);
+
+// The SGF letters of a point: {15, 3} -> "pd".
+std::string formatPoint(Point p);
+
+// Coordinates as players write them: columns A-T skipping I (then AA, AB, ... past 25
+// columns), rows counted from the bottom. "pd" on 19x19 is "Q16".
+std::string columnLabel(int x);
+std::string rowLabel(int y, BoardSize size);
+std::string humanCoordinate(Point p, BoardSize size);
+
+} // namespace sgf

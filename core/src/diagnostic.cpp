@@ -1,0 +1,71 @@
+#include "sgf/diagnostic.h"
+
+#include <algorithm>
+
+namespace sgf {
+
+namespace {
+
+// Walks text once, turning byte offsets into lines and columns as it goes.
+class PositionCounter {
+public:
+    explicit PositionCounter(std::string_view text) : text_(text) {}
+
+    Position advanceTo(std::uint64_t target)
+    {
+        target = std::min<std::uint64_t>(target, text_.size());
+        while (offset_ < target) {
+            const char c = text_[offset_];
+            if (c == '\n' || c == '\r') {
+                // CRLF and LFCR are one line break; stop inside the pair rather than split it.
+                const bool pair = offset_ + 1 < text_.size() &&
+                                  (text_[offset_ + 1] == '\n' || text_[offset_ + 1] == '\r') &&
+                                  text_[offset_ + 1] != c;
+                const std::uint64_t length = pair ? 2 : 1;
+                if (offset_ + length > target) break;
+                offset_ += length;
+                ++line_;
+                column_ = 0;
+                continue;
+            }
+            if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++column_; // not a continuation
+            ++offset_;
+        }
+        return Position{line_, column_ + 1, target};
+    }
+
+private:
+    std::string_view text_;
+    std::uint64_t offset_ = 0;
+    std::uint32_t line_ = 1;
+    std::uint32_t column_ = 0;
+};
+
+} // namespace
+
+Position positionAt(std::string_view text, std::uint64_t offset)
+{
+    return PositionCounter(text).advanceTo(offset);
+}
+
+std::vector<Position> positionsAt(std::string_view text, const std::vector<std::uint64_t> &offsets)
+{
+    PositionCounter counter(text);
+    std::vector<Position> positions;
+    positions.reserve(offsets.size());
+    for (std::uint64_t offset : offsets) positions.push_back(counter.advanceTo(offset));
+    return positions;
+}
+
+std::string format(const Diagnostic &diagnostic)
+{
+    return std::to_string(diagnostic.position.line) + ':' +
+           std::to_string(diagnostic.position.column) + ": " +
+           (diagnostic.severity == Severity::Error ? "error: " : "warning: ") + diagnostic.message;
+}
+
+ParseError::ParseError(const std::string &message, Position position)
+    : std::runtime_error(message), position_(position)
+{}
+
+} // namespace sgf

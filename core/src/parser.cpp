@@ -1,0 +1,652 @@
+#include "sgf/parser.h"
+
+#include "tree_data_p.h"
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <limits>
+#include <unordered_map>
+#include <unordered_set>
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
+namespace sgf {
+
+using detail::none;
+
+namespace {
+
+enum CharClass : std::uint8_t { Other, Space, Upper, Lower };
+
+constexpr std::array<CharClass, 256> classes = [] {
+    std::array<CharClass, 256> table{};
+    for (unsigned char c : {' ', '\t', '\n', '\r', '\v', '\f'}) table[c] = Space;
+    for (int c = 'A'; c <= 'Z'; ++c) table[c] = Upper;
+    for (int c = 'a'; c <= 'z'; ++c) table[c] = Lower;
+    return table;
+}();
+
+inline CharClass classOf(char c)
+{
+    return classes[static_cast<unsigned char>(c)];
+}
+inline bool isLetter(char c)
+{
+    return classOf(c) >= Upper;
+}
+
+constexpr std::size_t progressStep = std::size_t(1) << 20;
+
+// How a message shows the character at p: 'x', a whole UTF-8 character, or its byte value.
+std::string describeCharacter(const char *p, const char *end)
+{
+    const auto c = static_cast<unsigned char>(*p);
+    if (c >= 0x20 && c < 0x7F) return std::string("character '") + char(c) + "'";
+    const int length = c >= 0xF0 && c < 0xF8 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 0;
+    bool valid = length > 0 && end - p >= length;
+    for (int i = 1; valid && i < length; ++i)
+        valid = (static_cast<unsigned char>(p[i]) & 0xC0) == 0x80;
+    if (valid) return "character '" + std::string(p, std::size_t(length)) + "'";
+    static constexpr char hex[] = "0123456789ABCDEF";
+    return std::string("byte 0x") + hex[c >> 4] + hex[c & 15];
+}
+
+// A short quote of skipped text for a one-line message: white space runs become one space,
+// long text is cut at a character boundary.
+std::string quote(const char *begin, const char *end)
+{
+    constexpr std::size_t limit = 24;
+    std::string text;
+    bool space = false;
+    const char *q = begin;
+    for (; q < end && text.size() <= limit; ++q) {
+        if (classOf(*q) == Space) {
+            space = !text.empty();
+            continue;
+        }
+        if (space) text += ' ';
+        space = false;
+        text += *q;
+    }
+    const bool cut = q < end && text.size() > limit;
+    if (cut) {
+        std::size_t length = limit;
+        while (length > 0 && (static_cast<unsigned char>(text[length]) & 0xC0) == 0x80) --length;
+        text.resize(length);
+        while (!text.empty() && text.back() == ' ') text.pop_back();
+        text += "...";
+    }
+    return "'" + text + "'";
+}
+
+class Parser {
+public:
+    Parser(detail::TreeData &data, const ParseOptions &options)
+        : d_(data), options_(options), lenient_(options.mode == ParseOptions::Mode::Lenient),
+          b_(data.text.data()), p_(b_), e_(b_ + data.text.size()), nextReport_(b_ + progressStep)
+    {}
+
+    void run()
+    {
+        if (d_.text.size() >= none) fail("input too large", b_);
+        seenIn_.assign(detail::shortIdCount, none);
+        if (e_ - p_ >= 3 && std::memcmp(p_, "\xEF\xBB\xBF", 3) == 0) p_ += 3; // UTF-8 BOM
+        reserve();
+        parseCollection();
+        finishNode();
+        lastChild_ = {};
+        shrink();
+        resolvePositions();
+    }
+
+private:
+    struct Frame {
+        std::uint32_t current; // node new nodes attach to; none at the top level
+        bool sawVariation;     // a '(' has been met in this frame since its last node
+    };
+
+    struct PendingDiagnostic {
+        Severity severity;
+        std::string message;
+        std::uint64_t offset;
+    };
+
+    // Collection = { GameTree }, with junk around trees skipped in lenient mode.
+    void parseCollection()
+    {
+        const char *firstContent = nullptr;
+        const char *emptyTree = nullptr;
+        for (;;) {
+            skipSpace();
+            if (p_ == e_) break;
+            if (!firstContent) firstContent = p_;
+            if (*p_ == '(') {
+                if (!lenient_) {
+                    parseTree();
+                    continue;
+                }
+                const char *decided = nullptr;
+                if (looksLikeTree(p_, decided)) {
+                    parseTree();
+                    continue;
+                }
+                if (decided < e_ && *decided == ')' && onlySpaceBetween(p_ + 1, decided)) {
+                    warn("empty game tree '()' dropped", p_);
+                    if (!emptyTree) emptyTree = p_;
+                    p_ = decided + 1;
+                    continue;
+                }
+            }
+            if (!lenient_) {
+                if (d_.roots.empty()) fail("tree missing", p_);
+                fail("unexpected " + describeCharacter(p_, e_) + " after the game tree", p_);
+            }
+            skipTopLevelJunk();
+        }
+        if (d_.roots.empty()) {
+            if (emptyTree) fail("tree with no nodes", emptyTree);
+            fail("tree missing", firstContent ? firstContent : p_);
+        }
+    }
+
+    // In lenient mode, '(' starts a game tree only if ';', '(' or "ID[" follows; prose
+    // often holds parentheses. decided is where the answer was found.
+    bool looksLikeTree(const char *q, const char *&decided) const
+    {
+        for (;;) {
+            ++q;
+            while (q < e_ && classOf(*q) == Space) ++q;
+            decided = q;
+            if (q == e_) return false;
+            if (*q == ';') return true;
+            if (*q == '(') continue;
+            if (!isLetter(*q)) return false;
+            while (q < e_ && isLetter(*q)) ++q;
+            while (q < e_ && classOf(*q) == Space) ++q;
+            decided = q;
+            return q < e_ && *q == '[';
+        }
+    }
+
+    bool onlySpaceBetween(const char *from, const char *to) const
+    {
+        return std::all_of(from, to, [](char c) { return classOf(c) == Space; });
+    }
+
+    void skipTopLevelJunk()
+    {
+        const char *start = p_;
+        while (p_ < e_) {
+            if (*p_ == '(') {
+                const char *decided = nullptr;
+                if (looksLikeTree(p_, decided)) break;
+                p_ = std::max(p_ + 1, decided); // every '(' before decided fails the same way
+                continue;
+            }
+            ++p_;
+        }
+        const char *where = d_.roots.empty() ? "before the first game tree"
+                            : p_ == e_       ? "after the last game tree"
+                                             : "between game trees";
+        warn(std::string("text ") + where + " skipped: " + quote(start, p_), start);
+    }
+
+    // GameTree = "(" Sequence { GameTree } ")", nesting kept on an explicit stack.
+    void parseTree()
+    {
+        openFrame(none);
+        while (!stack_.empty()) {
+            skipSpace();
+            if (p_ == e_) {
+                if (!lenient_) fail("missing ')'", p_);
+                if (truncated_) { // the error on the open value says it all
+                    stack_.clear();
+                    return;
+                }
+                warn("missing ')' at the end of the input: " + std::to_string(stack_.size()) +
+                         " open game tree" + (stack_.size() > 1 ? "s" : "") + " closed",
+                     p_);
+                stack_.clear();
+                return;
+            }
+            switch (*p_) {
+            case ';':
+                ++p_;
+                startNode(p_ - 1);
+                parseProperties();
+                break;
+            case '(':
+                openFrame(stack_.back().current);
+                break;
+            case ')':
+                ++p_;
+                stack_.pop_back();
+                break;
+            default:
+                strayInTree();
+                break;
+            }
+        }
+    }
+
+    void openFrame(std::uint32_t current)
+    {
+        const char *open = p_++;
+        if (!stack_.empty()) stack_.back().sawVariation = true;
+        stack_.push_back({current, false});
+        skipSpace();
+        if (p_ < e_ && *p_ == ';') return;
+        if (!lenient_) {
+            if (p_ == e_) fail("missing ')'", p_);
+            if (*p_ == ')' || *p_ == '(') fail("tree with no nodes", open);
+            fail("unexpected " + describeCharacter(p_, e_) + ", expected ';'", p_);
+        }
+        if (p_ < e_ && *p_ == ')') {
+            warn(current == none ? "empty game tree '()' dropped" : "empty variation '()' dropped",
+                 open);
+            ++p_;
+            stack_.pop_back();
+        } else if (p_ < e_ && *p_ == '(') {
+            warn("'(' without a node before its variations: they are read in its place", open);
+        }
+    }
+
+    // Something other than ';', '(' or ')' where a node or variation should start.
+    void strayInTree()
+    {
+        if (isLetter(*p_) && !stack_.empty()) {
+            if (!lenient_) fail("unexpected " + describeCharacter(p_, e_) + ", expected ';'", p_);
+            warn("properties without a node: missing ';' supplied", p_);
+            startNode(p_);
+            parseProperties();
+            return;
+        }
+        if (*p_ == '[') {
+            if (!lenient_) fail("value without property", p_);
+            warn("values without a property skipped", p_);
+            skipValues();
+            return;
+        }
+        if (!lenient_) fail("unexpected " + describeCharacter(p_, e_), p_);
+        skipJunk();
+    }
+
+    void startNode(const char *at)
+    {
+        Frame &frame = stack_.back();
+        if (frame.sawVariation) {
+            if (!lenient_) fail("node after variations", at);
+            warn("node after variations read as one more variation", at);
+            frame.sawVariation = false;
+        }
+        frame.current = createNode(frame.current);
+    }
+
+    std::uint32_t createNode(std::uint32_t parent)
+    {
+        if (nodeHasRepeat_) [[unlikely]]
+            finishNode();
+        const auto n = d_.nodeCount();
+        if (n == none - 1) fail("too many nodes", p_);
+        d_.nodes.push_back({parent, none, static_cast<std::uint32_t>(d_.properties.size())});
+        lastChild_.push_back(none);
+        if (parent == none) {
+            if (!d_.roots.empty()) d_.nodes[d_.roots.back()].nextSibling = n;
+            d_.roots.push_back(n);
+        } else {
+            if (const auto previous = lastChild_[parent]; previous != none)
+                d_.nodes[previous].nextSibling = n;
+            lastChild_[parent] = n;
+        }
+        if (p_ >= nextReport_) reportProgress();
+        return n;
+    }
+
+    // Node = ";" { Property }; stops before ';', '(', ')' or the end.
+    void parseProperties()
+    {
+        for (;;) {
+            skipSpace();
+            if (p_ == e_) return;
+            const char c = *p_;
+            if (isLetter(c)) {
+                parseProperty();
+            } else if (c == ';' || c == '(' || c == ')') {
+                return;
+            } else if (c == '[') {
+                if (!lenient_) fail("value without property", p_);
+                warn("values without a property skipped", p_);
+                skipValues();
+            } else {
+                if (!lenient_) fail("unexpected " + describeCharacter(p_, e_), p_);
+                skipJunk();
+            }
+        }
+    }
+
+    void parseProperty()
+    {
+        const char *start = p_;
+        const std::uint32_t id = readIdentifier();
+        if (id == none) return;
+        addProperty(id, start);
+        do {
+            if (!readValue()) { // cut off: drop the property if none of its values survived
+                if (d_.properties.back().firstValue == d_.values.size()) d_.properties.pop_back();
+                return;
+            }
+            skipSpace();
+        } while (p_ < e_ && *p_ == '[');
+    }
+
+    // PropIdent up to its first '['; none when there is no property to add (lenient mode
+    // has then skipped it and said why).
+    std::uint32_t readIdentifier()
+    {
+        // Fast path: one or two uppercase letters right before '['.
+        if (e_ - p_ >= 3 && classOf(p_[0]) == Upper) {
+            if (p_[1] == '[') return std::uint32_t(*p_++ - 'A');
+            if (classOf(p_[1]) == Upper && p_[2] == '[') {
+                const auto id = 26 + std::uint32_t(p_[0] - 'A') * 26 + std::uint32_t(p_[1] - 'A');
+                p_ += 2;
+                return id;
+            }
+        }
+        const char *start = p_;
+        bool lower = false;
+        while (p_ < e_ && isLetter(*p_)) lower |= classOf(*p_++) == Lower;
+        const std::string_view spelling(start, std::size_t(p_ - start));
+        if (lower && !lenient_) fail("property must be in uppercase", start);
+        skipSpace();
+        if (p_ == e_ || *p_ != '[') {
+            if (!lenient_) fail("properties without delimiter", start);
+            p_ = start;
+            skipJunk();
+            return none;
+        }
+        if (!lower) return intern(spelling);
+        std::string upper;
+        std::copy_if(spelling.begin(), spelling.end(), std::back_inserter(upper),
+                     [](char c) { return classOf(c) == Upper; });
+        if (upper.empty()) {
+            warn("property '" + std::string(spelling) + "' has no uppercase letter: skipped",
+                 start);
+            skipValues();
+            return none;
+        }
+        if (warnedSpellings_.insert(std::string(spelling)).second)
+            warn("old identifier '" + std::string(spelling) + "' read as '" + upper + "'", start);
+        return intern(upper);
+    }
+
+    void addProperty(std::uint32_t id, const char *at)
+    {
+        const auto node = d_.nodeCount() - 1;
+        if (id >= seenIn_.size()) [[unlikely]]
+            seenIn_.resize(std::size_t(id) + 1, none);
+        if (seenIn_[id] == node) {
+            const std::string name(d_.idName(id));
+            if (!lenient_) fail("property '" + name + "' repeated in node", at);
+            warn("property '" + name + "' repeated in node: values merged", at);
+            nodeHasRepeat_ = true;
+        }
+        seenIn_[id] = node;
+        d_.properties.push_back({id, static_cast<std::uint32_t>(d_.values.size())});
+    }
+
+    // PropValue = "[" raw "]": the value ends at the first ']' preceded by an even number
+    // of backslashes. At the end of the input a lenient parse records an error, keeps what
+    // came before and stops; returns false then.
+    bool readValue()
+    {
+        const char *open = p_;
+        const char *start = p_ + 1;
+        const char *close = start;
+        // Most values are short (moves, points): look at a few bytes before calling memchr.
+        const char *near = std::min(e_, start + 8);
+        while (close < near && *close != ']') ++close;
+        for (;;) {
+            if (close == near || *close != ']')
+                close = static_cast<const char *>(std::memchr(close, ']', std::size_t(e_ - close)));
+            if (!close) {
+                if (!lenient_) fail("unterminated value", open);
+                record(Severity::Error, "unterminated value", open);
+                truncated_ = true;
+                p_ = e_;
+                return false;
+            }
+            const char *run = close;
+            while (run > start && run[-1] == '\\') --run;
+            if (((close - run) & 1) == 0) break;
+            ++close;
+            near = close; // from here on, memchr
+        }
+        d_.values.push_back(
+            {static_cast<std::uint32_t>(start - b_), static_cast<std::uint32_t>(close - start)});
+        p_ = close + 1;
+        return true;
+    }
+
+    void skipValues()
+    {
+        const auto count = d_.values.size();
+        while (p_ < e_ && *p_ == '[' && readValue()) skipSpace();
+        d_.values.resize(count);
+    }
+
+    // Lenient only: skips text up to the next structure character or property, as one problem.
+    void skipJunk()
+    {
+        const char *start = p_;
+        const char *identifierEnd = nullptr;
+        while (p_ < e_) {
+            const char c = *p_;
+            if (c == ';' || c == '(' || c == ')' || c == '[') break;
+            if (isLetter(c)) {
+                const char *q = p_;
+                while (q < e_ && isLetter(*q)) ++q;
+                const char *r = q;
+                while (r < e_ && classOf(*r) == Space) ++r;
+                if (r < e_ && *r == '[') break; // a property starts here
+                if (p_ == start) identifierEnd = q;
+                p_ = q;
+                continue;
+            }
+            ++p_;
+        }
+        const bool oneIdentifier =
+            identifierEnd && onlySpaceBetween(identifierEnd, p_) &&
+            std::any_of(start, identifierEnd, [](char c) { return classOf(c) == Upper; });
+        if (oneIdentifier)
+            warn("property '" + std::string(start, identifierEnd) + "' without value skipped",
+                 start);
+        else if (p_ - start == 1)
+            warn("unexpected " + describeCharacter(start, e_) + " skipped", start);
+        else
+            warn("unexpected text " + quote(start, p_) + " skipped", start);
+    }
+
+    std::uint32_t intern(std::string_view id)
+    {
+        if (const auto s = detail::shortId(id); s != none) return s;
+        const auto [it, added] = longIdIndex_.try_emplace(std::string(id), 0);
+        if (added) {
+            it->second = detail::shortIdCount + static_cast<std::uint32_t>(d_.longIds.size());
+            d_.longIds.emplace_back(id);
+        }
+        return it->second;
+    }
+
+    // A repeated property's values join its first occurrence, so each node keeps one property
+    // per identifier with contiguous values. Done once per node, in O(k log k).
+    void finishNode()
+    {
+        if (!nodeHasRepeat_) return;
+        nodeHasRepeat_ = false;
+        const auto first = d_.nodes.back().firstProperty;
+        const auto last = static_cast<std::uint32_t>(d_.properties.size());
+        std::unordered_map<std::uint32_t, std::uint32_t> groupOf;   // id -> first occurrence
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> order; // (group, property)
+        for (auto i = first; i < last; ++i)
+            order.emplace_back(groupOf.try_emplace(d_.properties[i].id, i).first->second, i);
+        std::stable_sort(order.begin(), order.end(),
+                         [](const auto &a, const auto &b) { return a.first < b.first; });
+        const auto valueBase = d_.properties[first].firstValue;
+        std::vector<detail::ValueRecord> values;
+        std::vector<detail::PropertyRecord> properties;
+        for (const auto &[group, i] : order) {
+            if (properties.empty() || properties.back().id != d_.properties[i].id)
+                properties.push_back(
+                    {d_.properties[i].id, valueBase + static_cast<std::uint32_t>(values.size())});
+            values.insert(values.end(), d_.values.begin() + d_.properties[i].firstValue,
+                          d_.values.begin() + d_.valueEnd(i));
+        }
+        d_.values.resize(valueBase);
+        d_.values.insert(d_.values.end(), values.begin(), values.end());
+        d_.properties.resize(first);
+        d_.properties.insert(d_.properties.end(), properties.begin(), properties.end());
+    }
+
+    void skipSpace()
+    {
+        while (p_ < e_ && classOf(*p_) == Space) ++p_;
+    }
+
+    // Upper bounds from one counting pass, so the arrays never reallocate while parsing.
+    void reserve()
+    {
+        std::size_t semicolons = 0, brackets = 0;
+        const char *q = p_;
+#ifdef __SSE2__
+        // Byte-wise counters (a match subtracts -1), summed every 255 rounds before they wrap.
+        const __m128i semicolon = _mm_set1_epi8(';'), bracket = _mm_set1_epi8('[');
+        const __m128i zero = _mm_setzero_si128();
+        const auto sum = [&zero](__m128i counts) {
+            const __m128i sums = _mm_sad_epu8(counts, zero);
+            return std::size_t(_mm_cvtsi128_si64(sums)) +
+                   std::size_t(_mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums)));
+        };
+        while (e_ - q >= 16) {
+            __m128i semicolonCounts = zero, bracketCounts = zero;
+            for (int round = 0; round < 255 && e_ - q >= 16; ++round, q += 16) {
+                const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(q));
+                semicolonCounts = _mm_sub_epi8(semicolonCounts, _mm_cmpeq_epi8(chunk, semicolon));
+                bracketCounts = _mm_sub_epi8(bracketCounts, _mm_cmpeq_epi8(chunk, bracket));
+            }
+            semicolons += sum(semicolonCounts);
+            brackets += sum(bracketCounts);
+        }
+#endif
+        for (; q < e_; ++q) {
+            semicolons += *q == ';';
+            brackets += *q == '[';
+        }
+        d_.nodes.reserve(semicolons + 1);
+        lastChild_.reserve(semicolons + 1);
+        d_.properties.reserve(brackets);
+        d_.values.reserve(brackets);
+    }
+
+    void shrink()
+    {
+        const auto tight = [](auto &v) {
+            if (v.capacity() > v.size() + v.size() / 4 + 64) v.shrink_to_fit();
+        };
+        tight(d_.nodes);
+        tight(d_.properties);
+        tight(d_.values);
+    }
+
+    void reportProgress()
+    {
+        nextReport_ = p_ + progressStep;
+        if (options_.progress && !options_.progress(std::size_t(p_ - b_), std::size_t(e_ - b_)))
+            throw ParseCancelled();
+    }
+
+    [[noreturn]] void fail(const std::string &message, const char *at)
+    {
+        throw ParseError(message, positionAt(d_.text, std::uint64_t(at - b_)));
+    }
+
+    void warn(std::string message, const char *at)
+    {
+        record(Severity::Warning, std::move(message), at);
+    }
+
+    void record(Severity severity, std::string message, const char *at)
+    {
+        if (pending_.size() < options_.maxDiagnostics || severity == Severity::Error) {
+            pending_.push_back({severity, std::move(message), std::uint64_t(at - b_)});
+        } else {
+            if (dropped_ == 0) firstDropped_ = std::uint64_t(at - b_);
+            ++dropped_;
+        }
+    }
+
+    void resolvePositions()
+    {
+        if (dropped_ > 0)
+            pending_.push_back({Severity::Warning,
+                                std::to_string(dropped_) + " more problems not listed",
+                                firstDropped_});
+        std::stable_sort(pending_.begin(), pending_.end(),
+                         [](const auto &a, const auto &b) { return a.offset < b.offset; });
+        std::vector<std::uint64_t> offsets;
+        offsets.reserve(pending_.size());
+        for (const auto &p : pending_) offsets.push_back(p.offset);
+        const auto positions = positionsAt(d_.text, offsets);
+        d_.diagnostics.reserve(pending_.size());
+        for (std::size_t i = 0; i < pending_.size(); ++i)
+            d_.diagnostics.push_back(
+                {pending_[i].severity, std::move(pending_[i].message), positions[i]});
+    }
+
+    detail::TreeData &d_;
+    const ParseOptions &options_;
+    const bool lenient_;
+    const char *const b_;
+    const char *p_;
+    const char *const e_;
+    const char *nextReport_;
+    std::vector<Frame> stack_;
+    std::vector<std::uint32_t> lastChild_; // per node while parsing: its latest child
+    std::vector<std::uint32_t> seenIn_;    // per identifier: the last node that used it
+    bool nodeHasRepeat_ = false;
+    bool truncated_ = false; // the input ended inside a value
+    std::unordered_map<std::string, std::uint32_t> longIdIndex_;
+    std::unordered_set<std::string> warnedSpellings_;
+    std::vector<PendingDiagnostic> pending_;
+    std::size_t dropped_ = 0;
+    std::uint64_t firstDropped_ = 0;
+};
+
+Collection parseOwned(std::string text, const ParseOptions &options)
+{
+    auto data = std::make_shared<detail::TreeData>();
+    data->text = std::move(text);
+    Parser(*data, options).run();
+    return makeCollection(std::move(data));
+}
+
+} // namespace
+
+Collection parseCollection(std::string_view sgf, const ParseOptions &options)
+{
+    return parseOwned(std::string(sgf), options);
+}
+
+Collection parseCollection(std::string &&sgf, const ParseOptions &options)
+{
+    return parseOwned(std::move(sgf), options);
+}
+
+GameTree parse(std::string_view sgf, const ParseOptions &options)
+{
+    return parseCollection(sgf, options).tree(0);
+}
+
+} // namespace sgf

@@ -1,0 +1,87 @@
+#include "sgf/text.h"
+
+namespace sgf {
+
+namespace {
+
+bool isLineBreak(char c)
+{
+    return c == '\n' || c == '\r';
+}
+
+// White space other than line breaks, which Text turns into a space.
+bool isOtherSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\v' || c == '\f';
+}
+
+// Length of the line break starting at raw[i]: CRLF and LFCR count as one.
+std::size_t lineBreakLength(std::string_view raw, std::size_t i)
+{
+    if (i + 1 < raw.size() && isLineBreak(raw[i + 1]) && raw[i + 1] != raw[i]) return 2;
+    return 1;
+}
+
+std::string decode(std::string_view raw, char lineBreak)
+{
+    std::string out;
+    out.reserve(raw.size());
+    for (std::size_t i = 0; i < raw.size();) {
+        char c = raw[i];
+        if (c == '\\') {
+            if (++i == raw.size()) break;
+            c = raw[i];
+            if (isLineBreak(c)) { // soft line break: removed
+                i += lineBreakLength(raw, i);
+                continue;
+            }
+            if (isOtherSpace(c)) c = ' ';
+            out += c;
+            ++i;
+        } else if (isLineBreak(c)) {
+            out += lineBreak;
+            i += lineBreakLength(raw, i);
+        } else {
+            out += isOtherSpace(c) ? ' ' : c;
+            ++i;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+std::string decodeText(std::string_view raw)
+{
+    return decode(raw, '\n');
+}
+
+std::string decodeSimpleText(std::string_view raw)
+{
+    return decode(raw, ' ');
+}
+
+std::string encodeText(std::string_view text, ColonEscaping colon)
+{
+    std::string out;
+    out.reserve(text.size() + 8);
+    for (char c : text) {
+        if (c == '\\' || c == ']' || (c == ':' && colon == ColonEscaping::Escape)) out += '\\';
+        out += c;
+    }
+    return out;
+}
+
+RawCompose splitCompose(std::string_view raw)
+{
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        if (raw[i] == '\\') {
+            ++i; // the escaped character cannot be the separator
+        } else if (raw[i] == ':') {
+            return {raw.substr(0, i), raw.substr(i + 1), true};
+        }
+    }
+    return {raw, {}, false};
+}
+
+} // namespace sgf

@@ -1,0 +1,349 @@
+#include "sgf/tree.h"
+
+#include "sgf/properties.h"
+#include "tree_data_p.h"
+
+#include <array>
+
+namespace sgf {
+
+using detail::none;
+
+namespace detail {
+
+std::string_view shortIdName(std::uint32_t id)
+{
+    // "A".."Z" then "AA".."ZZ", built once; views into it stay valid for the program's life.
+    static const auto names = [] {
+        std::array<char, 26 + 26 * 26 * 2> chars{};
+        for (int i = 0; i < 26; ++i) chars[i] = char('A' + i);
+        for (int i = 0; i < 26 * 26; ++i) {
+            chars[26 + 2 * i] = char('A' + i / 26);
+            chars[26 + 2 * i + 1] = char('A' + i % 26);
+        }
+        return chars;
+    }();
+    if (id < 26) return {&names[id], 1};
+    return {&names[26 + 2 * (id - 26)], 2};
+}
+
+std::string_view TreeData::idName(std::uint32_t id) const
+{
+    if (id < shortIdCount) return shortIdName(id);
+    return longIds[id - shortIdCount];
+}
+
+std::uint32_t findId(const TreeData &data, std::string_view id)
+{
+    if (const auto s = shortId(id); s != none) return s;
+    for (std::size_t i = 0; i < data.longIds.size(); ++i)
+        if (data.longIds[i] == id) return shortIdCount + static_cast<std::uint32_t>(i);
+    return none;
+}
+
+} // namespace detail
+
+// Value
+
+std::string_view Value::raw() const
+{
+    const auto &v = data_->values[index_];
+    return std::string_view(data_->text).substr(v.offset, v.length);
+}
+
+std::uint64_t Value::offset() const
+{
+    return data_->values[index_].offset;
+}
+
+// Property
+
+std::string_view Property::id() const
+{
+    return data_->idName(data_->properties[index_].id);
+}
+
+const PropertyInfo *Property::info() const
+{
+    return findProperty(id());
+}
+
+std::uint32_t Property::firstValue() const
+{
+    return data_->properties[index_].firstValue;
+}
+
+std::uint32_t Property::endValue() const
+{
+    return data_->valueEnd(index_);
+}
+
+std::size_t Property::valueCount() const
+{
+    return endValue() - firstValue();
+}
+
+Value Property::value(std::size_t i) const
+{
+    return Value(data_, firstValue() + static_cast<std::uint32_t>(i));
+}
+
+std::vector<std::string> Property::texts() const
+{
+    std::vector<std::string> out;
+    out.reserve(valueCount());
+    for (Value v : *this) out.push_back(v.text());
+    return out;
+}
+
+Property::ValueIterator Property::begin() const
+{
+    return {data_, firstValue()};
+}
+
+Property::ValueIterator Property::end() const
+{
+    return {data_, endValue()};
+}
+
+// Node
+
+Node Node::parent() const
+{
+    const auto p = data_->nodes[index_].parent;
+    return p == none ? Node() : Node(data_, p);
+}
+
+Node Node::firstChild() const
+{
+    const auto c = data_->firstChild(index_);
+    return c == none ? Node() : Node(data_, c);
+}
+
+Node Node::nextSibling() const
+{
+    const auto s = data_->nodes[index_].nextSibling;
+    return s == none ? Node() : Node(data_, s);
+}
+
+Node Node::previousSibling() const
+{
+    const auto p = data_->nodes[index_].parent;
+    if (p == none) { // roots are siblings too, listed in order
+        for (std::size_t i = 1; i < data_->roots.size(); ++i)
+            if (data_->roots[i] == index_) return Node(data_, data_->roots[i - 1]);
+        return {};
+    }
+    Node previous;
+    for (Node c = parent().firstChild(); c && c.index_ != index_; c = c.nextSibling()) previous = c;
+    return previous;
+}
+
+std::size_t Node::childCount() const
+{
+    std::size_t n = 0;
+    for (Node c = firstChild(); c; c = c.nextSibling()) ++n;
+    return n;
+}
+
+Node Node::child(std::size_t i) const
+{
+    Node c = firstChild();
+    while (c && i--) c = c.nextSibling();
+    return c;
+}
+
+std::size_t Node::siblingIndex() const
+{
+    std::size_t i = 0;
+    for (Node s = previousSibling(); s; s = s.previousSibling()) ++i;
+    return i;
+}
+
+std::size_t Node::depth() const
+{
+    std::size_t d = 0;
+    for (auto p = data_->nodes[index_].parent; p != none; p = data_->nodes[p].parent) ++d;
+    return d;
+}
+
+Node Node::root() const
+{
+    auto i = index_;
+    while (data_->nodes[i].parent != none) i = data_->nodes[i].parent;
+    return Node(data_, i);
+}
+
+Node Node::lastInLine() const
+{
+    auto i = index_;
+    while (data_->firstChild(i) != none) ++i;
+    return Node(data_, i);
+}
+
+std::uint32_t Node::subtreeEnd() const
+{
+    for (auto i = index_; i != none; i = data_->nodes[i].parent)
+        if (data_->nodes[i].nextSibling != none) return data_->nodes[i].nextSibling;
+    return data_->nodeCount();
+}
+
+std::size_t Node::propertyCount() const
+{
+    return data_->propertyEnd(index_) - data_->nodes[index_].firstProperty;
+}
+
+Property Node::property(std::size_t i) const
+{
+    return Property(data_, data_->nodes[index_].firstProperty + static_cast<std::uint32_t>(i));
+}
+
+std::optional<Property> Node::find(std::string_view id) const
+{
+    const auto wanted = detail::findId(*data_, id);
+    if (wanted == none) return std::nullopt;
+    const auto end = data_->propertyEnd(index_);
+    for (auto p = data_->nodes[index_].firstProperty; p < end; ++p)
+        if (data_->properties[p].id == wanted) return Property(data_, p);
+    return std::nullopt;
+}
+
+std::string Node::text(std::string_view id) const
+{
+    const auto p = find(id);
+    return p && p->valueCount() > 0 ? p->value(0).text() : std::string();
+}
+
+std::string_view Node::raw(std::string_view id) const
+{
+    const auto p = find(id);
+    return p && p->valueCount() > 0 ? p->value(0).raw() : std::string_view();
+}
+
+std::map<std::string, std::vector<std::string>> Node::textProperties() const
+{
+    std::map<std::string, std::vector<std::string>> out;
+    for (Property p : properties()) out.emplace(std::string(p.id()), p.texts());
+    return out;
+}
+
+PropertyRange Node::properties() const
+{
+    return {data_, data_->nodes[index_].firstProperty, data_->propertyEnd(index_)};
+}
+
+// Collection and GameTree
+
+Collection::Collection() : data_(std::make_shared<detail::TreeData>()) {}
+
+Collection makeCollection(std::shared_ptr<const detail::TreeData> data)
+{
+    return Collection(std::move(data));
+}
+
+std::size_t Collection::size() const
+{
+    return data_->roots.size();
+}
+
+GameTree Collection::tree(std::size_t i) const
+{
+    return GameTree(data_, data_->roots.at(i));
+}
+
+GameTree Collection::operator[](std::size_t i) const
+{
+    return tree(i);
+}
+
+std::size_t Collection::nodeCount() const
+{
+    return data_->nodes.size();
+}
+
+Node Collection::node(std::uint32_t index) const
+{
+    return Node(data_.get(), index);
+}
+
+const std::vector<Diagnostic> &Collection::diagnostics() const
+{
+    return data_->diagnostics;
+}
+
+std::string_view Collection::text() const
+{
+    return data_->text;
+}
+
+std::size_t Collection::memoryUsage() const
+{
+    const auto &d = *data_;
+    std::size_t bytes = sizeof(detail::TreeData) + d.nodes.capacity() * sizeof(detail::NodeRecord) +
+                        d.properties.capacity() * sizeof(detail::PropertyRecord) +
+                        d.values.capacity() * sizeof(detail::ValueRecord) +
+                        d.roots.capacity() * sizeof(std::uint32_t);
+    for (const auto &id : d.longIds) bytes += sizeof(id) + id.capacity();
+    for (const auto &diagnostic : d.diagnostics)
+        bytes += sizeof(diagnostic) + diagnostic.message.capacity();
+    return bytes;
+}
+
+Node GameTree::root() const
+{
+    return data_ ? Node(data_.get(), root_) : Node();
+}
+
+std::size_t GameTree::nodeCount() const
+{
+    return data_ ? root().subtreeEnd() - root_ : 0;
+}
+
+const std::vector<Diagnostic> &GameTree::diagnostics() const
+{
+    static const std::vector<Diagnostic> empty;
+    return data_ ? data_->diagnostics : empty;
+}
+
+// Subtrees are contiguous ranges in document order, so two are equal when their ranges match
+// node by node: same relative links, same identifiers, same raw values. No recursion.
+bool sameTree(Node a, Node b)
+{
+    if (a.isNull() || b.isNull()) return a.isNull() == b.isNull();
+    const auto &da = *a.data_, &db = *b.data_;
+    const auto count = a.subtreeEnd() - a.index_;
+    if (b.subtreeEnd() - b.index_ != count) return false;
+    // A link inside the subtree as an offset from its root; links leaving it compare equal.
+    const auto relative = [count](std::uint32_t link, std::uint32_t base) -> std::int64_t {
+        if (link == none || link < base || link - base >= count) return -1;
+        return link - base;
+    };
+    for (std::uint32_t i = 0; i < count; ++i) {
+        const auto na = a.index_ + i, nb = b.index_ + i;
+        if (i > 0 &&
+            relative(da.nodes[na].parent, a.index_) != relative(db.nodes[nb].parent, b.index_))
+            return false;
+        if (i > 0 && relative(da.nodes[na].nextSibling, a.index_) !=
+                         relative(db.nodes[nb].nextSibling, b.index_))
+            return false;
+        const Node x(&da, na), y(&db, nb);
+        if (x.propertyCount() != y.propertyCount()) return false;
+        for (std::size_t p = 0; p < x.propertyCount(); ++p) {
+            const Property px = x.property(p), py = y.property(p);
+            if (px.id() != py.id() || px.valueCount() != py.valueCount()) return false;
+            for (std::size_t v = 0; v < px.valueCount(); ++v)
+                if (px.value(v).raw() != py.value(v).raw()) return false;
+        }
+    }
+    return true;
+}
+
+bool sameCollection(const Collection &a, const Collection &b)
+{
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (!sameTree(a[i].root(), b[i].root())) return false;
+    return true;
+}
+
+} // namespace sgf

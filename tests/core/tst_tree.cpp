@@ -1,0 +1,127 @@
+// Navigation over the compact tree: links, ranges, lookups, sharing and size.
+#include "sgf/parser.h"
+#include "sgf/properties.h"
+
+#include <QTest>
+
+class TestTree : public QObject {
+    Q_OBJECT
+
+private slots:
+    void navigation();
+    void propertiesAndValues();
+    void valuesAreSlicesOfTheText();
+    void handlesOutliveCopies();
+    void sameTreeComparesStructure();
+    void compactStorage();
+};
+
+// (;R(;A;B(;C)(;D))(;E)) : R has children A and E; B has C and D.
+static const char *const forks = "(;N[R](;N[A];N[B](;N[C])(;N[D]))(;N[E]))";
+
+void TestTree::navigation()
+{
+    const auto tree = sgf::parse(forks);
+    const sgf::Node r = tree.root();
+    QCOMPARE(r.raw("N"), std::string_view("R"));
+    QCOMPARE(r.childCount(), std::size_t(2));
+    const sgf::Node a = r.firstChild(), e = r.child(1);
+    QCOMPARE(a.raw("N"), std::string_view("A"));
+    QCOMPARE(e.raw("N"), std::string_view("E"));
+    QCOMPARE(a.nextSibling(), e);
+    QCOMPARE(e.previousSibling(), a);
+    QVERIFY(a.previousSibling().isNull());
+    QVERIFY(e.nextSibling().isNull());
+    QCOMPARE(e.siblingIndex(), std::size_t(1));
+    const sgf::Node b = a.firstChild();
+    QCOMPARE(b.childCount(), std::size_t(2));
+    QCOMPARE(b.child(1).raw("N"), std::string_view("D"));
+    QCOMPARE(b.child(1).depth(), std::size_t(3));
+    QCOMPARE(b.child(1).root(), r);
+    QCOMPARE(b.child(1).parent(), b);
+    QCOMPARE(r.lastInLine().raw("N"), std::string_view("C"));
+    QVERIFY(r.parent().isNull());
+    // Subtrees are contiguous in document order: R A B C D E.
+    QCOMPARE(r.subtreeEnd(), std::uint32_t(6));
+    QCOMPARE(a.subtreeEnd(), e.index());
+    QCOMPARE(b.child(1).subtreeEnd(), std::uint32_t(5));
+    QStringList names;
+    for (sgf::Node child : b.children()) names << QString::fromStdString(child.text("N"));
+    QCOMPARE(names, QStringList({"C", "D"}));
+}
+
+void TestTree::propertiesAndValues()
+{
+    const auto tree = sgf::parse("(;SZ[19:13]LB[dd:A][ee:B\\:x]C[one\\\ntwo]AP[Go\\:pro:1.0])");
+    const sgf::Node root = tree.root();
+    QCOMPARE(root.propertyCount(), std::size_t(4));
+    QVERIFY(root.has("LB"));
+    QVERIFY(!root.has("B"));
+    QVERIFY(!root.find("ZZZ"));
+    const auto lb = root.find("LB");
+    QVERIFY(lb);
+    QCOMPARE(lb->valueCount(), std::size_t(2));
+    QCOMPARE(lb->info()->name, std::string_view("Label"));
+    const auto second = lb->value(1).compose();
+    QVERIFY(second.isCompose);
+    QCOMPARE(second.first, std::string_view("ee"));
+    QCOMPARE(second.second, std::string_view("B\\:x"));
+    QCOMPARE(sgf::decodeSimpleText(second.second), std::string("B:x"));
+    QCOMPARE(root.text("C"), std::string("onetwo"));
+    QCOMPARE(root.find("AP")->value(0).compose().first, std::string_view("Go\\:pro"));
+    QStringList ids;
+    for (sgf::Property p : root.properties())
+        ids << QString::fromUtf8(p.id().data(), int(p.id().size()));
+    QCOMPARE(ids, QStringList({"SZ", "LB", "C", "AP"}));
+    const auto map = root.textProperties();
+    QCOMPARE(map.at("LB"), (std::vector<std::string>{"dd:A", "ee:B:x"}));
+    QCOMPARE(root.text("missing"), std::string());
+}
+
+void TestTree::valuesAreSlicesOfTheText()
+{
+    const auto collection = sgf::parseCollection("(;C[hello]B[aa])");
+    const auto c = collection[0].root().find("C")->value(0);
+    QCOMPARE(c.offset(), std::uint64_t(4));
+    QCOMPARE(c.raw().data(), collection.text().data() + 4);
+    QCOMPARE(collection.positionOf(c.offset()).column, std::uint32_t(5));
+}
+
+void TestTree::handlesOutliveCopies()
+{
+    sgf::Node node;
+    sgf::GameTree kept;
+    {
+        const auto collection = sgf::parseCollection("(;A[1])(;B[2];C[3])");
+        kept = collection[1];
+    }
+    node = kept.root().firstChild();
+    QCOMPARE(node.raw("C"), std::string_view("3"));
+    QCOMPARE(kept.collection().size(), std::size_t(2));
+}
+
+void TestTree::sameTreeComparesStructure()
+{
+    const auto a = sgf::parse("(;A[1](;B[2])(;C[3]))");
+    const auto b = sgf::parse("( ;A[1]\n( ;B[2] ) ( ;C[3] ) )");
+    const auto c = sgf::parse("(;A[1];B[2];C[3])");
+    const auto d = sgf::parse("(;A[1](;B[2])(;C[4]))");
+    QVERIFY(sgf::sameTree(a.root(), b.root()));
+    QVERIFY(!sgf::sameTree(a.root(), c.root()));
+    QVERIFY(!sgf::sameTree(a.root(), d.root()));
+    QVERIFY(sgf::sameTree(a.root().firstChild(), d.root().firstChild()));
+}
+
+// About 30 bytes a move node: 12 for the node, 8 for the property, 8 for the value.
+void TestTree::compactStorage()
+{
+    std::string input = "(;GM[1]";
+    for (int i = 0; i < 100000; ++i) input += ";B[pd];W[dp]";
+    input += ')';
+    const auto collection = sgf::parseCollection(input);
+    const double perNode = double(collection.memoryUsage()) / double(collection.nodeCount());
+    QVERIFY2(perNode < 36, qPrintable(QString::number(perNode)));
+}
+
+QTEST_APPLESS_MAIN(TestTree)
+#include "tst_tree.moc"
