@@ -4,7 +4,6 @@
 #include "sgf/diagnostic.h"
 
 #include <QString>
-
 #include <string_view>
 
 namespace sgfview {

@@ -1,0 +1,167 @@
+// Walking a game tree: the Go menu's moves and what Right remembers at forks.
+#include "models/gamecontroller.h"
+#include "sgf/parser.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using sgfview::GameController;
+
+class TestGameController : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void walkAlongLine();
+    void variations();
+    void rightFollowsLastVisitedChild();
+    void homeAndEnd();
+    void forks();
+    void games();
+    void jumpIsRemembered();
+    void signals_();
+
+private:
+    QString current() const
+    {
+        return QString::fromStdString(std::string(controller->current().raw("N")));
+    }
+    std::unique_ptr<GameController> controller;
+};
+
+//  r - 1 - a - a2 - a3         game 1        g2   game 2
+//          b - b2 - c
+//                   d
+//          e
+static const char *const tree =
+    "(;N[r];N[1](;N[a];N[a2];N[a3])(;N[b];N[b2](;N[c])(;N[d]))(;N[e]))(;N[g2])";
+
+void TestGameController::init()
+{
+    controller = std::make_unique<GameController>();
+    controller->setCollection(sgf::parseCollection(tree));
+}
+
+void TestGameController::walkAlongLine()
+{
+    QCOMPARE(current(), "r");
+    QVERIFY(!controller->previousMove());
+    for (const char *expected : {"1", "a", "a2", "a3"}) {
+        QVERIFY(controller->nextMove());
+        QCOMPARE(current(), expected);
+    }
+    QVERIFY(!controller->nextMove());
+    QVERIFY(controller->previousMove());
+    QCOMPARE(current(), "a2");
+}
+
+void TestGameController::variations()
+{
+    controller->nextMove();
+    controller->nextMove(); // a
+    QVERIFY(controller->nextVariation());
+    QCOMPARE(current(), "b");
+    QVERIFY(controller->nextVariation());
+    QCOMPARE(current(), "e");
+    QVERIFY(!controller->nextVariation());
+    QVERIFY(controller->previousVariation());
+    QCOMPARE(current(), "b");
+    // From inside a line, Down goes to the next sibling of the nearest node that has one.
+    controller->previousVariation(); // a
+    controller->nextMove();          // a2
+    QVERIFY(controller->nextVariation());
+    QCOMPARE(current(), "b");
+    controller->nextMove();
+    controller->nextMove(); // c
+    QVERIFY(controller->nextVariation());
+    QCOMPARE(current(), "d");
+    QVERIFY(controller->previousVariation());
+    QCOMPARE(current(), "c");
+}
+
+void TestGameController::rightFollowsLastVisitedChild()
+{
+    controller->nextMove();
+    controller->nextMove();      // a
+    controller->nextVariation(); // b
+    controller->nextMove();
+    controller->nextMove();      // c
+    controller->nextVariation(); // d
+    controller->previousMove();
+    controller->previousMove();
+    controller->previousMove(); // 1
+    QCOMPARE(current(), "1");
+    QVERIFY(controller->nextMove());
+    QCOMPARE(current(), "b");
+    controller->nextMove();
+    QVERIFY(controller->nextMove());
+    QCOMPARE(current(), "d");
+}
+
+void TestGameController::homeAndEnd()
+{
+    QVERIFY(controller->lastNode());
+    QCOMPARE(current(), "a3");
+    QVERIFY(controller->firstNode());
+    QCOMPARE(current(), "r");
+    QVERIFY(!controller->firstNode());
+}
+
+void TestGameController::forks()
+{
+    QVERIFY(controller->nextFork());
+    QCOMPARE(current(), "1");
+    controller->nextMove();
+    controller->nextVariation(); // b
+    controller->previousMove();  // 1, remembering b
+    QVERIFY(controller->nextFork());
+    QCOMPARE(current(), "b2");
+    QVERIFY(controller->previousFork());
+    QCOMPARE(current(), "1");
+    QVERIFY(!controller->previousFork());
+    // No fork ahead: to the end of the line.
+    controller->setCurrent(controller->collection().node(2)); // a
+    QVERIFY(controller->nextFork());
+    QCOMPARE(current(), "a3");
+}
+
+void TestGameController::games()
+{
+    controller->nextMove();
+    QVERIFY(controller->nextGame());
+    QCOMPARE(current(), "g2");
+    QVERIFY(!controller->nextGame());
+    QVERIFY(controller->previousGame());
+    QCOMPARE(current(), "r");
+    QVERIFY(!controller->previousGame());
+}
+
+void TestGameController::jumpIsRemembered()
+{
+    controller->nextMove();
+    controller->nextMove();
+    controller->nextVariation();                                       // b: forks now remember b
+    QVERIFY(controller->setCurrent(controller->collection().node(8))); // d, by a click
+    QVERIFY(controller->firstNode());
+    QVERIFY(controller->lastNode());
+    QCOMPARE(current(), "d");
+    // A jump into the other branch overrides what was remembered above it.
+    QVERIFY(controller->setCurrent(controller->collection().node(3))); // a2
+    controller->firstNode();
+    controller->lastNode();
+    QCOMPARE(current(), "a3");
+}
+
+void TestGameController::signals_()
+{
+    QSignalSpy spy(controller.get(), &GameController::currentChanged);
+    controller->nextMove();
+    controller->nextMove();
+    QVERIFY(!controller->setCurrent(controller->current())); // no change, no signal
+    QCOMPARE(spy.count(), 2);
+    QCOMPARE(spy.at(1).at(0).value<sgf::Node>(), controller->current());
+    QCOMPARE(spy.at(1).at(1).value<sgf::Node>(), controller->collection().node(1));
+}
+
+QTEST_APPLESS_MAIN(TestGameController)
+#include "tst_gamecontroller.moc"

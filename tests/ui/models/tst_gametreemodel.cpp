@@ -1,0 +1,158 @@
+// The game tree model: QAbstractItemModelTester (fatal) on test trees and the whole corpus,
+// index/parent round trips, a full traversal, and what each column shows.
+#include "models/gametreemodel.h"
+#include "sgf/parser.h"
+#include "shared_data.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+using sgfview::GameTreeModel;
+using sgfview::TreeRows;
+
+class TestGameTreeModel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void tester_data();
+    void tester();
+    void corpus_data();
+    void corpus();
+    void indexOfRoundTrips();
+    void columns_data();
+    void columns();
+    void resetKeepsTesterHappy();
+
+private:
+    static void showIn(GameTreeModel &model, const sgf::Collection &collection)
+    {
+        model.setCollection(collection, std::make_shared<TreeRows>(collection));
+    }
+    static void traverseAll(GameTreeModel &model);
+};
+
+// Every index reachable from the top, each checked against parent(); the count must equal the
+// number of nodes (each node appears exactly once). Iterative: no recursion on depth.
+void TestGameTreeModel::traverseAll(GameTreeModel &model)
+{
+    std::size_t seen = 0;
+    std::vector<QModelIndex> stack{QModelIndex()};
+    while (!stack.empty()) {
+        const QModelIndex parent = stack.back();
+        stack.pop_back();
+        const int rows = model.rowCount(parent);
+        for (int r = 0; r < rows; ++r) {
+            const QModelIndex child = model.index(r, 0, parent);
+            QVERIFY(child.isValid());
+            QCOMPARE(model.parent(child), parent);
+            QCOMPARE(child.row(), r);
+            ++seen;
+            stack.push_back(child);
+        }
+    }
+    QCOMPARE(seen, model.collection().nodeCount());
+}
+
+void TestGameTreeModel::tester_data()
+{
+    QTest::addColumn<QByteArray>("sgf");
+    QTest::newRow("single") << QByteArray("(;FF[4])");
+    QTest::newRow("line") << QByteArray("(;FF[4];B[pd];W[dp];B[pp];W[dd])");
+    QTest::newRow("forks") << QByteArray("(;N[r](;N[x];N[x1])(;N[y](;N[y1])(;N[z];N[z1]))(;N[w]))");
+    QTest::newRow("collection") << QByteArray("(;A[1])(;B[2];C[3])(;D[4](;E[5])(;F[6]))");
+}
+
+void TestGameTreeModel::tester()
+{
+    QFETCH(QByteArray, sgf);
+    GameTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    showIn(model, sgf::parseCollection(sgf.toStdString()));
+    traverseAll(model);
+}
+
+void TestGameTreeModel::corpus_data()
+{
+    SGFVIEW_CORPUS_ROWS();
+}
+
+void TestGameTreeModel::corpus()
+{
+    QFETCH(QString, file);
+    SGFVIEW_REQUIRE_SHARED();
+    sgf::Collection collection;
+    try {
+        collection = sgf::parseCollection(testdata::readCorpusFile(file).toStdString(),
+                                          sgf::ParseOptions::lenient());
+    } catch (const sgf::ParseError &error) {
+        QSKIP(qPrintable(QStringLiteral("does not parse: %1").arg(error.what())));
+    }
+    GameTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    showIn(model, collection);
+    traverseAll(model);
+}
+
+void TestGameTreeModel::indexOfRoundTrips()
+{
+    const auto collection =
+        sgf::parseCollection("(;N[r];N[1](;N[a];N[a2])(;N[b](;N[b1])(;N[c1];N[c2]))(;N[d]))");
+    GameTreeModel model;
+    showIn(model, collection);
+    for (std::uint32_t n = 0; n < collection.nodeCount(); ++n) {
+        const QModelIndex index = model.indexOf(collection.node(n));
+        QCOMPARE(model.node(index), collection.node(n));
+        QCOMPARE(model.index(index.row(), 0, model.parent(index)), index);
+    }
+    QVERIFY(!model.indexOf({}).isValid());
+    QVERIFY(model.node({}).isNull());
+}
+
+void TestGameTreeModel::columns_data()
+{
+    QTest::addColumn<QByteArray>("sgf");
+    QTest::addColumn<int>("node");
+    QTest::addColumn<QStringList>("expected"); // move, node, annotation, comment
+
+    const QByteArray game = "(;SZ[19]PB[Honinbo]C[Game start];B[pd]TE[1];W[]C[First line\nsecond];"
+                            "AB[aa]AW[bb];TR[aa]N[Marked];B[tt]BM[2]GB[1];W[zz])";
+    QTest::newRow("root") << game << 0 << QStringList{"", "Game info", "", "Game start"};
+    QTest::newRow("move") << game << 1 << QStringList{"1", "B Q16", "!", ""};
+    QTest::newRow("pass") << game << 2 << QStringList{"2", "W pass", "", "First line"};
+    QTest::newRow("setup") << game << 3 << QStringList{"", "Setup", "", ""};
+    QTest::newRow("markup, name") << game << 4 << QStringList{"", "Markup", "", "Marked"};
+    QTest::newRow("tt pass, annotations")
+        << game << 5 << QStringList{"3", "B pass", "?? Good for Black", ""};
+    QTest::newRow("outside the board") << game << 6 << QStringList{"4", "W invalid (zz)", "", ""};
+    QTest::newRow("9x9 coordinates")
+        << QByteArray("(;SZ[9];B[cc])") << 1 << QStringList{"1", "B C7", "", ""};
+}
+
+void TestGameTreeModel::columns()
+{
+    QFETCH(QByteArray, sgf);
+    QFETCH(int, node);
+    QFETCH(QStringList, expected);
+    const auto collection = sgf::parseCollection(sgf.toStdString());
+    GameTreeModel model;
+    showIn(model, collection);
+    const QModelIndex index = model.indexOf(collection.node(std::uint32_t(node)));
+    QStringList shown;
+    for (int column = 0; column < GameTreeModel::ColumnCount; ++column)
+        shown << model.data(index.siblingAtColumn(column)).toString();
+    QCOMPARE(shown, expected);
+}
+
+void TestGameTreeModel::resetKeepsTesterHappy()
+{
+    GameTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    showIn(model, sgf::parseCollection("(;A[1](;B[2])(;C[3]))"));
+    showIn(model, sgf::parseCollection("(;D[4])"));
+    QCOMPARE(model.rowCount(), 1);
+    model.clear();
+    QCOMPARE(model.rowCount(), 0);
+}
+
+QTEST_APPLESS_MAIN(TestGameTreeModel)
+#include "tst_gametreemodel.moc"

@@ -1,0 +1,65 @@
+// The property table: one row per property, identifier, name, readable value, raw SGF.
+#include "models/propertytablemodel.h"
+#include "sgf/parser.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+using sgfview::PropertyTableModel;
+
+class TestPropertyTableModel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void rows();
+    void unknownProperty();
+    void tester();
+};
+
+void TestPropertyTableModel::rows()
+{
+    const auto tree = sgf::parse("(;SZ[19]PB[Lee Sedol]AB[dd][pp]C[Hello\\]\nworld]XY[z])");
+    PropertyTableModel model;
+    model.setNode(tree.root(), {19, 19});
+    QCOMPARE(model.rowCount(), 5);
+    QCOMPARE(model.columnCount(), int(PropertyTableModel::ColumnCount));
+    const auto cell = [&](int row, int column) {
+        return model.index(row, column).data().toString();
+    };
+    QCOMPARE(cell(1, PropertyTableModel::IdColumn), QStringLiteral("PB"));
+    QCOMPARE(cell(1, PropertyTableModel::NameColumn), QStringLiteral("Black player"));
+    QCOMPARE(cell(1, PropertyTableModel::ValueColumn), QStringLiteral("Lee Sedol"));
+    QCOMPARE(cell(2, PropertyTableModel::ValueColumn), QStringLiteral("D16, Q4"));
+    QCOMPARE(cell(2, PropertyTableModel::RawColumn), QStringLiteral("[dd][pp]"));
+    QCOMPARE(cell(3, PropertyTableModel::ValueColumn), QStringLiteral("Hello]\nworld"));
+    QCOMPARE(cell(3, PropertyTableModel::RawColumn), QStringLiteral("[Hello\\]\nworld]"));
+    QVERIFY(model.index(2, 0).data(Qt::ToolTipRole).toString().contains("list of stone"));
+    model.setNode({}, {});
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestPropertyTableModel::unknownProperty()
+{
+    const auto tree = sgf::parse("(;XY[z]LONGNAME[v])");
+    PropertyTableModel model;
+    model.setNode(tree.root(), {19, 19});
+    QCOMPARE(model.index(0, PropertyTableModel::NameColumn).data().toString(),
+             QStringLiteral("(unknown)"));
+    QCOMPARE(model.index(1, PropertyTableModel::IdColumn).data().toString(),
+             QStringLiteral("LONGNAME"));
+    QCOMPARE(model.index(1, PropertyTableModel::ValueColumn).data().toString(),
+             QStringLiteral("v"));
+    QVERIFY(model.index(0, 0).data(Qt::ToolTipRole).toString().contains("unknown property"));
+}
+
+void TestPropertyTableModel::tester()
+{
+    const auto tree = sgf::parse("(;SZ[19]PB[x];B[aa]C[c];W[bb])");
+    PropertyTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    for (sgf::Node n = tree.root(); n; n = n.firstChild()) model.setNode(n, {19, 19});
+    model.setNode({}, {});
+}
+
+QTEST_APPLESS_MAIN(TestPropertyTableModel)
+#include "tst_propertytablemodel.moc"

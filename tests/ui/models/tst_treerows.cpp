@@ -1,0 +1,101 @@
+// The tree view's row rule, checked on small trees laid out by hand.
+#include "models/treerows.h"
+#include "sgf/parser.h"
+
+#include <QTest>
+
+using sgfview::TreeRows;
+
+class TestTreeRows : public QObject {
+    Q_OBJECT
+
+private slots:
+    void layout_data();
+    void layout();
+    void longLineIsShallow();
+    void moveNumbers();
+    void gameOf();
+};
+
+// The expected outline, one row per line as "indent + N[...]": a node's rows follow the rule
+// (a line's first node holds the rest of its line; a first child with siblings holds the
+// alternatives).
+static QString outline(const sgf::Collection &collection, const TreeRows &rows)
+{
+    QStringList lines;
+    std::vector<std::pair<std::uint32_t, int>> stack; // (node, depth), explicit
+    for (std::uint32_t r = rows.rootCount(); r-- > 0;) stack.push_back({rows.root(r), 0});
+    while (!stack.empty()) {
+        const auto [node, depth] = stack.back();
+        stack.pop_back();
+        lines << QString(depth * 2, ' ') +
+                     QString::fromStdString(std::string(collection.node(node).raw("N")));
+        for (std::uint32_t r = rows.rowCount(node); r-- > 0;)
+            stack.push_back({rows.childAt(node, r), depth + 1});
+    }
+    return lines.join('\n');
+}
+
+void TestTreeRows::layout_data()
+{
+    QTest::addColumn<QByteArray>("sgf");
+    QTest::addColumn<QString>("expected");
+
+    QTest::newRow("one line") << QByteArray("(;N[r];N[1];N[2];N[3])") << "r\n  1\n  2\n  3";
+    QTest::newRow("two games") << QByteArray("(;N[a];N[a1])(;N[b])") << "a\n  a1\nb";
+    // r has children x and y: x (first child) holds alternative y; y's line hangs under y.
+    QTest::newRow("fork at root") << QByteArray("(;N[r](;N[x];N[x1])(;N[y];N[y1];N[y2]))")
+                                  << "r\n  x\n    y\n      y1\n      y2\n  x1";
+    // Fork after move 1 with three alternatives, one of which forks again.
+    QTest::newRow("nested forks")
+        << QByteArray("(;N[r];N[1](;N[a];N[a2])(;N[b](;N[b1])(;N[c1];N[c2]))(;N[d]))")
+        << "r\n  1\n  a\n    b\n      b1\n        c1\n          c2\n    d\n  a2";
+}
+
+void TestTreeRows::layout()
+{
+    QFETCH(QByteArray, sgf);
+    QFETCH(QString, expected);
+    const auto collection = sgf::parseCollection(sgf.toStdString());
+    const TreeRows rows(collection);
+    QCOMPARE(outline(collection, rows), expected);
+    // row() and rowParent() invert childAt().
+    for (std::uint32_t n = 0; n < rows.nodeCount(); ++n) {
+        const auto up = rows.rowParent(n);
+        QCOMPARE(rows.childAt(up, rows.row(n)), n);
+    }
+}
+
+void TestTreeRows::longLineIsShallow()
+{
+    std::string input = "(;N[r]";
+    for (int i = 0; i < 300; ++i) input += ";B[aa]";
+    input += ')';
+    const auto collection = sgf::parseCollection(input);
+    const TreeRows rows(collection);
+    QCOMPARE(rows.rowCount(0), std::uint32_t(300));
+    QCOMPARE(rows.rowParent(300), std::uint32_t(0));
+    QCOMPARE(rows.row(300), std::uint32_t(299));
+}
+
+void TestTreeRows::moveNumbers()
+{
+    const auto collection =
+        sgf::parseCollection("(;AB[aa];B[bb];W[cc](;B[dd])(;C[x];MN[50]W[ee];B[ff]))");
+    const TreeRows rows(collection);
+    // nodes: 0 AB (root), 1 B, 2 W, 3 B dd, 4 C, 5 MN W, 6 B
+    const std::uint32_t expected[] = {0, 1, 2, 3, 2, 50, 51};
+    QCOMPARE(rows.nodeCount(), std::uint32_t(std::size(expected)));
+    for (std::uint32_t n = 0; n < rows.nodeCount(); ++n) QCOMPARE(rows.moveNumber(n), expected[n]);
+}
+
+void TestTreeRows::gameOf()
+{
+    const auto collection = sgf::parseCollection("(;A[1];B[2])(;C[3])(;D[4](;E[5])(;F[6]))");
+    const TreeRows rows(collection);
+    const std::uint32_t expected[] = {0, 0, 1, 2, 2, 2};
+    for (std::uint32_t n = 0; n < 6; ++n) QCOMPARE(rows.gameOf(n), expected[n]);
+}
+
+QTEST_APPLESS_MAIN(TestTreeRows)
+#include "tst_treerows.moc"

@@ -1,0 +1,88 @@
+// Values as a player reads them, by type (FF[4] value types; Go coordinates A-T without I,
+// rows from the bottom).
+#include "models/valueformatter.h"
+#include "sgf/parser.h"
+
+#include <QTest>
+
+using sgfview::ValueFormatter;
+
+class TestValueFormatter : public QObject {
+    Q_OBJECT
+
+private slots:
+    void format_data();
+    void format();
+};
+
+void TestValueFormatter::format_data()
+{
+    QTest::addColumn<QByteArray>("property");
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<QString>("expected");
+
+    QTest::newRow("move") << QByteArray("B[pd]") << "19"
+                          << "Q16";
+    QTest::newRow("pass") << QByteArray("W[]") << "19"
+                          << "pass";
+    QTest::newRow("tt pass") << QByteArray("W[tt]") << "19"
+                             << "pass";
+    QTest::newRow("tt on 21x21") << QByteArray("W[tt]") << "21"
+                                 << "U2";
+    QTest::newRow("invalid move") << QByteArray("B[zz]") << "19"
+                                  << "invalid (zz)";
+    QTest::newRow("stones") << QByteArray("AB[aa][ss]") << "19"
+                            << "A19, T1";
+    QTest::newRow("compressed") << QByteArray("AW[aa:cc]") << "19"
+                                << "A19–C17";
+    QTest::newRow("empty elist") << QByteArray("DD[]") << "19"
+                                 << "none";
+    QTest::newRow("colour") << QByteArray("PL[W]") << "19"
+                            << "White";
+    QTest::newRow("double") << QByteArray("GB[2]") << "19"
+                            << "emphasized";
+    QTest::newRow("none") << QByteArray("KO[]") << "19"
+                          << "(set)";
+    QTest::newRow("number") << QByteArray("HA[ 3 ]") << "19"
+                            << "3";
+    QTest::newRow("real") << QByteArray("KM[6.5]") << "19"
+                          << "6.5";
+    QTest::newRow("size") << QByteArray("SZ[19]") << "19"
+                          << "19×19";
+    QTest::newRow("rectangular size") << QByteArray("SZ[19:13]") << "19"
+                                      << "19×13";
+    QTest::newRow("bad size") << QByteArray("SZ[abc]") << "19"
+                              << "invalid (abc)";
+    QTest::newRow("labels") << QByteArray("LB[pd:A][dp:tenuki\\:x]") << "19"
+                            << "Q16: A, D4: tenuki:x";
+    QTest::newRow("arrow") << QByteArray("AR[aa:bb]") << "19"
+                           << "A19 → B18";
+    QTest::newRow("line") << QByteArray("LN[aa:bb]") << "19"
+                          << "A19 — B18";
+    QTest::newRow("application") << QByteArray("AP[CGoban:3]") << "19"
+                                 << "CGoban 3";
+    QTest::newRow("text keeps line breaks") << QByteArray("C[a\\\nb\nc]") << "19"
+                                            << "ab\nc";
+    QTest::newRow("simple text joins lines") << QByteArray("GN[a\nb]") << "19"
+                                             << "a b";
+    QTest::newRow("figure") << QByteArray("FG[257:Figure 1]") << "19"
+                            << "257: Figure 1";
+    QTest::newRow("unknown as text") << QByteArray("XX[a\\]b]") << "19"
+                                     << "a]b";
+    QTest::newRow("rectangular board point") << QByteArray("B[sm]") << "19:13"
+                                             << "T1";
+}
+
+void TestValueFormatter::format()
+{
+    QFETCH(QByteArray, property);
+    QFETCH(QString, size);
+    QFETCH(QString, expected);
+    const auto tree = sgf::parse("(;" + property.toStdString() + ")");
+    const auto boardSize = sgf::parseBoardSize(size.toStdString());
+    QVERIFY(boardSize);
+    QCOMPARE(ValueFormatter(*boardSize).format(tree.root().property(0)), expected);
+}
+
+QTEST_APPLESS_MAIN(TestValueFormatter)
+#include "tst_valueformatter.moc"

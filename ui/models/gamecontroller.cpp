@@ -1,0 +1,133 @@
+#include "gamecontroller.h"
+
+namespace sgfview {
+
+namespace {
+
+bool isFork(sgf::Node node)
+{
+    return node.firstChild() && node.firstChild().nextSibling();
+}
+
+} // namespace
+
+GameController::GameController(QObject *parent) : QObject(parent) {}
+
+void GameController::setCollection(sgf::Collection collection)
+{
+    collection_ = std::move(collection);
+    lastVisitedChild_.clear();
+    const sgf::Node previous = current_;
+    current_ = collection_.empty() ? sgf::Node() : collection_[0].root();
+    emit collectionChanged();
+    emit currentChanged(current_, previous);
+}
+
+sgf::Node GameController::currentRoot() const
+{
+    return current_ ? current_.root() : sgf::Node();
+}
+
+bool GameController::setCurrent(sgf::Node node)
+{
+    return go(node, Reach::Jump);
+}
+
+bool GameController::go(sgf::Node node, Reach reach)
+{
+    if (!node || node == current_) return false;
+    const sgf::Node previous = current_;
+    current_ = node;
+    if (reach == Reach::Jump) {
+        remember(node);
+    } else if (const sgf::Node parent = node.parent(); parent && isFork(parent)) {
+        lastVisitedChild_[parent.index()] = node.index();
+    }
+    emit currentChanged(current_, previous);
+    return true;
+}
+
+// Right follows the child last visited at each fork, so every fork above a node the user
+// reached remembers the way down to it. Entries left by earlier visits may be stale, so the
+// walk goes to the root: a jump costs its depth, a step to a child only its own fork.
+void GameController::remember(sgf::Node node)
+{
+    for (sgf::Node child = node, parent = node.parent(); parent;
+         child = parent, parent = parent.parent())
+        if (isFork(parent)) lastVisitedChild_[parent.index()] = child.index();
+}
+
+sgf::Node GameController::nextInLine(sgf::Node node) const
+{
+    const sgf::Node first = node.firstChild();
+    if (!first) return {};
+    const auto remembered = lastVisitedChild_.find(node.index());
+    if (remembered == lastVisitedChild_.end()) return first;
+    return collection_.node(remembered->second);
+}
+
+bool GameController::nextMove()
+{
+    return current_ && go(nextInLine(current_), Reach::Step);
+}
+
+bool GameController::previousMove()
+{
+    return current_ && go(current_.parent(), Reach::Step);
+}
+
+bool GameController::nextVariation()
+{
+    for (sgf::Node n = current_; n; n = n.parent())
+        if (n.parent() && n.nextSibling()) return go(n.nextSibling(), Reach::Step);
+    return false;
+}
+
+bool GameController::previousVariation()
+{
+    for (sgf::Node n = current_; n; n = n.parent())
+        if (n.parent())
+            if (const sgf::Node previous = n.previousSibling()) return go(previous, Reach::Step);
+    return false;
+}
+
+bool GameController::firstNode()
+{
+    return current_ && go(current_.root(), Reach::Step);
+}
+
+bool GameController::lastNode()
+{
+    sgf::Node n = current_;
+    while (n && nextInLine(n)) n = nextInLine(n);
+    return go(n, Reach::Step);
+}
+
+bool GameController::nextFork()
+{
+    sgf::Node n = current_ ? nextInLine(current_) : sgf::Node();
+    if (!n) return false;
+    while (!isFork(n) && nextInLine(n)) n = nextInLine(n);
+    return go(n, Reach::Step);
+}
+
+bool GameController::previousFork()
+{
+    for (sgf::Node n = current_ ? current_.parent() : sgf::Node(); n; n = n.parent())
+        if (isFork(n)) return go(n, Reach::Step);
+    return false;
+}
+
+bool GameController::nextGame()
+{
+    const sgf::Node root = currentRoot();
+    return root && go(root.nextSibling(), Reach::Step);
+}
+
+bool GameController::previousGame()
+{
+    const sgf::Node root = currentRoot();
+    return root && go(root.previousSibling(), Reach::Step);
+}
+
+} // namespace sgfview

@@ -1,0 +1,49 @@
+// The game tree for a QTreeView. Rows follow TreeRows' rule (depth grows with variations,
+// not moves); one place, node(), turns an index into a node, and every override is O(1).
+#pragma once
+
+#include "sgf/point.h"
+#include "sgf/tree.h"
+#include "treerows.h"
+
+#include <QAbstractItemModel>
+#include <memory>
+#include <vector>
+
+namespace sgfview {
+
+class GameTreeModel : public QAbstractItemModel {
+    Q_OBJECT
+
+public:
+    enum Column { MoveColumn, NodeColumn, AnnotationColumn, CommentColumn, ColumnCount };
+    enum Role { NodeIndexRole = Qt::UserRole + 1 };
+
+    explicit GameTreeModel(QObject *parent = nullptr);
+
+    // Shows a collection; rows are computed by the caller (off the GUI thread for big files).
+    void setCollection(sgf::Collection collection, std::shared_ptr<const TreeRows> rows);
+    void clear();
+    const sgf::Collection &collection() const { return collection_; }
+    const TreeRows &rows() const { return *rows_; }
+
+    sgf::Node node(const QModelIndex &index) const;
+    QModelIndex indexOf(sgf::Node node, int column = 0) const;
+    sgf::BoardSize boardSize(sgf::Node node) const;
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &index) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    bool hasChildren(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    sgf::Collection collection_;
+    std::shared_ptr<const TreeRows> rows_;
+    std::vector<sgf::BoardSize> sizes_; // per game
+};
+
+} // namespace sgfview

@@ -1,0 +1,93 @@
+#include "nodetext.h"
+
+#include "qtsgf.h"
+#include "sgf/properties.h"
+#include "sgf/text.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace sgfview {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("NodeText", text);
+}
+
+bool hasCategory(sgf::Node node, sgf::Category category)
+{
+    for (sgf::Property property : node.properties())
+        if (const auto *info = property.info(); info && info->category == category) return true;
+    return false;
+}
+
+// "2" means emphasised for Double values; anything else reads as normal.
+bool emphasised(sgf::Node node, std::string_view id)
+{
+    return node.raw(id) == "2";
+}
+
+} // namespace
+
+sgf::BoardSize boardSizeOf(sgf::Node root)
+{
+    if (root) {
+        if (const auto property = root.find("SZ"); property && property->valueCount() > 0)
+            if (const auto size = sgf::parseBoardSize(property->value(0).raw())) return *size;
+    }
+    return {};
+}
+
+namespace nodetext {
+
+QString summary(sgf::Node node, sgf::BoardSize size)
+{
+    for (const char *colour : {"B", "W"}) {
+        const auto move = node.find(colour);
+        if (!move || move->valueCount() == 0) continue;
+        const auto value = sgf::parseMove(move->value(0).raw(), size);
+        QString where = value.isPass()  ? tr("pass")
+                        : value.invalid ? tr("invalid (%1)").arg(toQString(move->value(0).raw()))
+                                        : toQString(sgf::humanCoordinate(*value.point, size));
+        return QStringLiteral("%1 %2").arg(QLatin1String(colour), where);
+    }
+    if (hasCategory(node, sgf::Category::Setup)) return tr("Setup");
+    if (hasCategory(node, sgf::Category::GameInfo)) return tr("Game info");
+    if (node.parent().isNull()) return tr("Root");
+    if (hasCategory(node, sgf::Category::Markup)) return tr("Markup");
+    if (node.has("C") || node.has("N")) return tr("Comment");
+    return tr("Empty");
+}
+
+QString annotations(sgf::Node node)
+{
+    QStringList parts;
+    if (node.has("TE"))
+        parts << (emphasised(node, "TE") ? QStringLiteral("!!") : QStringLiteral("!"));
+    if (node.has("BM"))
+        parts << (emphasised(node, "BM") ? QStringLiteral("??") : QStringLiteral("?"));
+    if (node.has("IT")) parts << QStringLiteral("!?");
+    if (node.has("DO")) parts << QStringLiteral("?!");
+    if (node.has("GB")) parts << tr("Good for Black");
+    if (node.has("GW")) parts << tr("Good for White");
+    if (node.has("DM")) parts << tr("Even");
+    if (node.has("UC")) parts << tr("Unclear");
+    if (node.has("HO")) parts << tr("Hotspot");
+    return parts.join(QLatin1Char(' '));
+}
+
+QString headline(sgf::Node node)
+{
+    if (const std::string_view name = node.raw("N"); !name.empty())
+        return toQString(sgf::decodeSimpleText(name)).trimmed();
+    const std::string_view comment = node.raw("C");
+    if (comment.empty()) return {};
+    // Only the start is decoded: a 50 MB comment costs nothing here.
+    const QString text = toQString(sgf::decodeText(comment.substr(0, 512))).trimmed();
+    return text.section(QLatin1Char('\n'), 0, 0);
+}
+
+} // namespace nodetext
+} // namespace sgfview

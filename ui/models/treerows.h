@@ -1,0 +1,60 @@
+// The tree view's row layout, computed once per collection in one linear pass.
+//
+// A 300-move game must not be 300 levels deep, so rows follow this rule: the top-level
+// rows are the game roots; the children of a line's first node (a root, or a node that is
+// not its parent's first child) are the rest of that line; the children of a first child
+// whose parent has other children are the first nodes of those alternatives. Depth grows
+// with variations inside variations, not with moves.
+//
+// Because nodes are numbered in document order, the rest of a line starting at L is simply
+// L+1, L+2, ...; only alternatives need a table. Every lookup here is O(1).
+#pragma once
+
+#include "sgf/tree.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace sgfview {
+
+class TreeRows {
+public:
+    static constexpr std::uint32_t none = 0xFFFFFFFFu;
+
+    TreeRows() = default;
+    explicit TreeRows(const sgf::Collection &collection);
+
+    std::uint32_t nodeCount() const { return std::uint32_t(rows_.size()); }
+    std::uint32_t rootCount() const { return std::uint32_t(roots_.size()); }
+    std::uint32_t root(std::uint32_t row) const { return roots_[row]; }
+    // Which game a node belongs to (subtrees are contiguous, so a binary search).
+    std::uint32_t gameOf(std::uint32_t node) const;
+
+    // The node shown at a row under a parent row's node (none for the top level).
+    std::uint32_t childAt(std::uint32_t parent, std::uint32_t row) const;
+    std::uint32_t rowCount(std::uint32_t node) const { return rows_[node].rowCount; }
+    std::uint32_t row(std::uint32_t node) const { return rows_[node].row; }
+    // The node of the row this node's row sits under, or none at the top level.
+    std::uint32_t rowParent(std::uint32_t node) const { return rows_[node].rowParent; }
+    // Moves (B or W) from the root to this node, MN honoured; 0 for nodes before the first.
+    std::uint32_t moveNumber(std::uint32_t node) const { return moveNumbers_[node]; }
+
+    std::size_t memoryUsage() const;
+
+private:
+    struct Row {
+        std::uint32_t rowParent;
+        std::uint32_t row;
+        std::uint32_t rowCount;
+        std::uint32_t firstAlternative; // for a first child with siblings: into alternatives_
+    };
+    bool startsLine(std::uint32_t node) const;
+
+    std::vector<Row> rows_;
+    std::vector<std::uint32_t> roots_;
+    std::vector<std::uint32_t> alternatives_; // each fork's later children, together
+    std::vector<std::uint32_t> moveNumbers_;
+    sgf::Collection collection_;
+};
+
+} // namespace sgfview

@@ -1,0 +1,116 @@
+#include "valueformatter.h"
+
+#include "qtsgf.h"
+#include "sgf/text.h"
+
+#include <QStringList>
+
+namespace sgfview {
+
+namespace {
+
+QString simple(std::string_view raw)
+{
+    return toQString(sgf::decodeSimpleText(raw)).trimmed();
+}
+
+} // namespace
+
+QString ValueFormatter::format(sgf::Property property) const
+{
+    const auto *info = property.info();
+    const sgf::ValueType type = info ? info->type : sgf::ValueType::Unknown;
+    QStringList values;
+    for (sgf::Value value : property) values << format(value, type, property.id());
+    // Text may span lines, so each value gets its own paragraph; others share a line.
+    const bool multiline = type == sgf::ValueType::Text || type == sgf::ValueType::Unknown;
+    return values.join(multiline && values.size() > 1 ? QStringLiteral("\n\n")
+                                                      : QStringLiteral(", "));
+}
+
+QString ValueFormatter::format(sgf::Value value, sgf::ValueType type, std::string_view id) const
+{
+    using T = sgf::ValueType;
+    const std::string_view raw = value.raw();
+    switch (type) {
+    case T::None:
+        return raw.empty() ? tr("(set)") : simple(raw);
+    case T::Number:
+    case T::Real:
+        return simple(raw);
+    case T::Double:
+        return raw == "2" ? tr("emphasized") : raw == "1" ? tr("normal") : simple(raw);
+    case T::Color:
+        return raw == "B" ? tr("Black") : raw == "W" ? tr("White") : simple(raw);
+    case T::SimpleText:
+        return toQString(sgf::decodeSimpleText(raw));
+    case T::Text:
+    case T::Unknown:
+        return toQString(sgf::decodeText(raw));
+    case T::Move: {
+        const auto move = sgf::parseMove(raw, size_);
+        if (move.isPass()) return tr("pass");
+        if (move.invalid) return tr("invalid (%1)").arg(toQString(raw));
+        return toQString(sgf::humanCoordinate(*move.point, size_));
+    }
+    case T::Point:
+        return point(raw);
+    case T::PointList:
+    case T::EPointList:
+    case T::StoneList:
+        if (raw.empty()) return tr("none");
+        return pointList(raw);
+    case T::PointPairList: {
+        const auto pair = value.compose();
+        const QString arrow = id == "AR" ? QStringLiteral(" → ") : QStringLiteral(" — ");
+        return point(pair.first) + arrow + point(pair.second);
+    }
+    case T::LabelList: {
+        const auto pair = value.compose();
+        return point(pair.first) + QStringLiteral(": ") + simple(pair.second);
+    }
+    case T::NumberOrPair: {
+        if (const auto size = sgf::parseBoardSize(raw))
+            return QStringLiteral("%1×%2").arg(size->columns).arg(size->rows);
+        return tr("invalid (%1)").arg(toQString(raw));
+    }
+    case T::SimpleTextPair: {
+        const auto pair = value.compose();
+        if (!pair.isCompose) return simple(raw);
+        return QStringLiteral("%1 %2").arg(simple(pair.first), simple(pair.second));
+    }
+    case T::FigureValue: {
+        if (raw.empty()) return tr("(set)");
+        const auto pair = value.compose();
+        return pair.isCompose
+                   ? QStringLiteral("%1: %2").arg(simple(pair.first), simple(pair.second))
+                   : simple(raw);
+    }
+    }
+    return toQString(raw);
+}
+
+QString ValueFormatter::raw(sgf::Property property)
+{
+    QString out;
+    for (sgf::Value value : property)
+        out += QLatin1Char('[') + toQString(value.raw()) + QLatin1Char(']');
+    return out;
+}
+
+QString ValueFormatter::point(std::string_view raw) const
+{
+    if (const auto p = sgf::parsePoint(raw, size_))
+        return toQString(sgf::humanCoordinate(*p, size_));
+    return tr("invalid (%1)").arg(toQString(raw));
+}
+
+// A compressed rectangle "aa:cc" reads "A19–C17"; a single point reads "Q16".
+QString ValueFormatter::pointList(std::string_view raw) const
+{
+    const auto pair = sgf::splitCompose(raw);
+    if (!pair.isCompose) return point(raw);
+    return point(pair.first) + QStringLiteral("–") + point(pair.second);
+}
+
+} // namespace sgfview
