@@ -266,6 +266,37 @@ Node Collection::node(std::uint32_t index) const
     return Node(data_.get(), index);
 }
 
+bool Collection::owns(Node node) const
+{
+    return node.data_ == data_.get();
+}
+
+// Values are slices in document order, and nodes are numbered in document order, so the
+// first value of each node grows with the node's index: a binary search over nodes.
+Node Collection::nodeAt(std::uint64_t offset) const
+{
+    const auto &d = *data_;
+    constexpr std::uint64_t noValue = ~std::uint64_t(0);
+    const auto firstOffset = [&d](std::uint32_t node) -> std::uint64_t {
+        const auto property = d.nodes[node].firstProperty;
+        if (property >= d.propertyEnd(node)) return noValue;
+        return d.values[d.properties[property].firstValue].offset;
+    };
+    std::uint32_t low = 0, high = d.nodeCount(), found = none;
+    while (low < high) {
+        const std::uint32_t middle = low + (high - low) / 2;
+        std::uint32_t probe = middle; // nodes without values have no place: use the next one
+        while (probe < high && firstOffset(probe) == noValue) ++probe;
+        if (probe < high && firstOffset(probe) <= offset) {
+            found = probe;
+            low = probe + 1;
+        } else {
+            high = middle;
+        }
+    }
+    return found == none ? Node() : Node(data_.get(), found);
+}
+
 const std::vector<Diagnostic> &Collection::diagnostics() const
 {
     return data_->diagnostics;

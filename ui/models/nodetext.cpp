@@ -11,10 +11,10 @@ namespace sgfview {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("NodeText", text);
-}
+// The context lupdate files these words under.
+struct NodeText {
+    Q_DECLARE_TR_FUNCTIONS(NodeText)
+};
 
 bool hasCategory(sgf::Node node, sgf::Category category)
 {
@@ -48,17 +48,17 @@ QString summary(sgf::Node node, sgf::BoardSize size)
         const auto move = node.find(colour);
         if (!move || move->valueCount() == 0) continue;
         const auto value = sgf::parseMove(move->value(0).raw(), size);
-        QString where = value.isPass()  ? tr("pass")
-                        : value.invalid ? tr("invalid (%1)").arg(toQString(move->value(0).raw()))
+        QString where = value.isPass()  ? NodeText::tr("pass")
+                        : value.invalid ? NodeText::tr("invalid (%1)").arg(toQString(move->value(0).raw()))
                                         : toQString(sgf::humanCoordinate(*value.point, size));
         return QStringLiteral("%1 %2").arg(QLatin1String(colour), where);
     }
-    if (hasCategory(node, sgf::Category::Setup)) return tr("Setup");
-    if (hasCategory(node, sgf::Category::GameInfo)) return tr("Game info");
-    if (node.parent().isNull()) return tr("Root");
-    if (hasCategory(node, sgf::Category::Markup)) return tr("Markup");
-    if (node.has("C") || node.has("N")) return tr("Comment");
-    return tr("Empty");
+    if (hasCategory(node, sgf::Category::Setup)) return NodeText::tr("Setup");
+    if (hasCategory(node, sgf::Category::GameInfo)) return NodeText::tr("Game info");
+    if (node.parent().isNull()) return NodeText::tr("Root");
+    if (hasCategory(node, sgf::Category::Markup)) return NodeText::tr("Markup");
+    if (node.has("C") || node.has("N")) return NodeText::tr("Comment");
+    return NodeText::tr("Empty");
 }
 
 QString annotations(sgf::Node node)
@@ -70,11 +70,11 @@ QString annotations(sgf::Node node)
         parts << (emphasised(node, "BM") ? QStringLiteral("??") : QStringLiteral("?"));
     if (node.has("IT")) parts << QStringLiteral("!?");
     if (node.has("DO")) parts << QStringLiteral("?!");
-    if (node.has("GB")) parts << tr("Good for Black");
-    if (node.has("GW")) parts << tr("Good for White");
-    if (node.has("DM")) parts << tr("Even");
-    if (node.has("UC")) parts << tr("Unclear");
-    if (node.has("HO")) parts << tr("Hotspot");
+    if (node.has("GB")) parts << NodeText::tr("Good for Black");
+    if (node.has("GW")) parts << NodeText::tr("Good for White");
+    if (node.has("DM")) parts << NodeText::tr("Even");
+    if (node.has("UC")) parts << NodeText::tr("Unclear");
+    if (node.has("HO")) parts << NodeText::tr("Hotspot");
     return parts.join(QLatin1Char(' '));
 }
 

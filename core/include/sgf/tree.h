@@ -255,6 +255,11 @@ public:
 
     std::size_t nodeCount() const;
     Node node(std::uint32_t index) const; // by document order, 0 <= index < nodeCount()
+    // Whether a node handle points into this collection (and not another one).
+    bool owns(Node node) const;
+    // The node whose text holds this byte offset: the last node whose first value starts at
+    // or before it (a null node before the first value). For "go to the problem".
+    Node nodeAt(std::uint64_t offset) const;
 
     // Problems a lenient parse repaired, in the order met (empty after a strict parse).
     const std::vector<Diagnostic> &diagnostics() const;

@@ -1,0 +1,150 @@
+#include "commandline.h"
+
+#include "io/documentloader.h"
+#include "jsonwriter.h"
+#include "models/qtsgf.h"
+
+#include <QCoreApplication>
+#include <cstdio>
+#include <cstring>
+
+namespace sgfview {
+
+namespace {
+
+const char *const jsonOption = "json";
+const char *const strictOption = "strict";
+const char *const checkOption = "check";
+const char *const encodingOption = "encoding";
+
+// The context lupdate files these messages under.
+struct CommandLine {
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
+
+void print(std::FILE *stream, const QString &line)
+{
+    const QByteArray bytes = line.toUtf8() + '\n';
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stream);
+}
+
+std::string readStandardInput()
+{
+    std::string bytes;
+    char buffer[1 << 16];
+    std::size_t n;
+    while ((n = std::fread(buffer, 1, sizeof buffer, stdin)) > 0) bytes.append(buffer, n);
+    return bytes;
+}
+
+// Loads FILE ("-" is standard input) and prints what went wrong in the compiler's form.
+LoadResult loadAndReport(const QString &file, const LoadOptions &options)
+{
+    const bool standardInput = file == QLatin1String("-");
+    const QString name = standardInput ? QStringLiteral("<stdin>") : file;
+    LoadResult result = standardInput
+                            ? DocumentLoader::loadBytes(readStandardInput(), name, options)
+                            : DocumentLoader::load(file, options);
+    for (const auto &diagnostic : result.diagnostics)
+        print(stderr, formatDiagnostic(name, diagnostic));
+    if (!result.document) {
+        if (result.position)
+            print(stderr, QStringLiteral("%1:%2: error: %3")
+                              .arg(name, formatPosition(*result.position), result.error));
+        else
+            print(stderr, QStringLiteral("%1: error: %2").arg(name, result.error));
+    }
+    return result;
+}
+
+LoadOptions optionsFrom(const QCommandLineParser &parser)
+{
+    LoadOptions options;
+    options.layoutRows = false;
+    options.forcedEncoding = parser.value(QLatin1String(encodingOption)).toLatin1();
+    if (parser.isSet(QLatin1String(strictOption))) options.mode = sgf::ParseOptions::Mode::Strict;
+    return options;
+}
+
+int runJson(const QCommandLineParser &parser)
+{
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 1) {
+        print(stderr,
+              CommandLine::tr("sgfview: --json takes exactly one FILE (or - for standard input)"));
+        return 2;
+    }
+    const LoadResult result = loadAndReport(files.first(), optionsFrom(parser));
+    if (!result.document) return 1;
+    std::string json;
+    appendJson(result.document->collection, json);
+    std::fwrite(json.data(), 1, json.size(), stdout);
+    return result.document->hasErrors() ? 1 : 0;
+}
+
+int runCheck(const QCommandLineParser &parser)
+{
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty()) {
+        print(stderr, CommandLine::tr("sgfview: --check needs at least one FILE"));
+        return 2;
+    }
+    int failed = 0, warnings = 0;
+    for (const QString &file : files) {
+        const LoadResult result = loadAndReport(file, optionsFrom(parser));
+        if (!result.document || result.document->hasErrors()) ++failed;
+        if (result.document) warnings += result.document->warningCount();
+    }
+    print(stdout, CommandLine::tr("%n file(s) checked", nullptr, int(files.size())) +
+                      QStringLiteral(": ") + CommandLine::tr("%n with errors", nullptr, failed) +
+                      QStringLiteral(", ") + CommandLine::tr("%n warning(s)", nullptr, warnings));
+    return failed > 0 ? 1 : 0;
+}
+
+} // namespace
+
+void addOptions(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(CommandLine::tr(
+        "A fast, exact viewer for SGF game records.\n\n"
+        "Without options, opens each FILE in a window. --json and --check need no display."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption(
+        {QLatin1String(jsonOption),
+         CommandLine::tr("Print FILE (- for standard input) as JSON: one object per game tree "
+                         "with its properties (values decoded as Text) and children.")});
+    parser.addOption(
+        {QLatin1String(strictOption),
+         CommandLine::tr("With --json: read FILE strictly, failing at the first problem.")});
+    parser.addOption(
+        {QLatin1String(checkOption),
+         CommandLine::tr("Read each FILE leniently and list every problem found, then a "
+                         "summary; exit status 1 if any file has an error.")});
+    parser.addOption(
+        {QLatin1String(encodingOption),
+         CommandLine::tr("Decode files from this character set instead of detecting it."),
+         CommandLine::tr("name")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), CommandLine::tr("SGF files to open."),
+                                 QStringLiteral("[FILE...]"));
+}
+
+bool wantsCommandLine(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const char *argument = argv[i];
+        for (const char *option :
+             {"--json", "--check", "--help", "-h", "-?", "--help-all", "--version", "-v"})
+            if (std::strcmp(argument, option) == 0) return true;
+        if (std::strcmp(argument, "--") == 0) break;
+    }
+    return false;
+}
+
+int runCommandLine(const QCommandLineParser &parser)
+{
+    if (parser.isSet(QLatin1String(jsonOption))) return runJson(parser);
+    return runCheck(parser);
+}
+
+} // namespace sgfview

@@ -1,0 +1,17 @@
+// The command-line modes that need no display: --json and --check (and --help, --version).
+#pragma once
+
+#include <QCommandLineParser>
+
+namespace sgfview {
+
+// Declares every option sgfview understands, for both the window and the command line.
+void addOptions(QCommandLineParser &parser);
+
+// True when the arguments ask for a mode that must not touch a display.
+bool wantsCommandLine(int argc, char **argv);
+
+// Runs --json or --check on the parsed arguments; returns the exit status.
+int runCommandLine(const QCommandLineParser &parser);
+
+} // namespace sgfview

@@ -1,0 +1,50 @@
+// sgfview: the window for each FILE, or a command-line mode (--json, --check) that never
+// touches a display.
+#include "cli/commandline.h"
+#include "widgets/mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+
+namespace {
+
+void describeApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("sgfview"));
+    QCoreApplication::setApplicationName(QStringLiteral("sgfview"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SGFVIEW_VERSION));
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    describeApplication();
+    if (sgfview::wantsCommandLine(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        QCommandLineParser parser;
+        sgfview::addOptions(parser);
+        parser.process(app); // --help and --version print and exit here
+        return sgfview::runCommandLine(parser);
+    }
+
+    QApplication app(argc, argv);
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.sgfview.SgfView"));
+    QCommandLineParser parser;
+    sgfview::addOptions(parser);
+    parser.process(app);
+
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty()) {
+        auto *window = new sgfview::MainWindow;
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        window->show();
+    }
+    for (const QString &file : files) {
+        auto *window = new sgfview::MainWindow;
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        window->show();
+        window->open(file, parser.value(QStringLiteral("encoding")).toLatin1());
+    }
+    return app.exec();
+}

@@ -1,0 +1,19 @@
+#include "document.h"
+
+#include <algorithm>
+
+namespace sgfview {
+
+bool Document::hasErrors() const
+{
+    return std::any_of(diagnostics.begin(), diagnostics.end(),
+                       [](const auto &d) { return d.severity == sgf::Severity::Error; });
+}
+
+int Document::warningCount() const
+{
+    return int(std::count_if(diagnostics.begin(), diagnostics.end(),
+                             [](const auto &d) { return d.severity == sgf::Severity::Warning; }));
+}
+
+} // namespace sgfview

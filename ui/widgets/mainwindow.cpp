@@ -1,0 +1,412 @@
+#include "mainwindow.h"
+
+#include "backgroundloader.h"
+#include "commentpane.h"
+#include "gametreeview.h"
+#include "models/gamecontroller.h"
+#include "models/gametreemodel.h"
+#include "models/propertytablemodel.h"
+#include "models/qtsgf.h"
+#include "problemspanel.h"
+#include "propertyview.h"
+#include "recentfiles.h"
+#include "shortcutsdialog.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolButton>
+
+namespace sgfview {
+
+namespace {
+
+// Encodings offered in View > Encoding; the decoder accepts these names.
+const char *const offeredEncodings[] = {
+    "UTF-8",       "GB18030",    "Big5",         "Shift_JIS",    "EUC-JP",   "EUC-KR",
+    "ISO-2022-JP", "ISO-8859-1", "windows-1252", "windows-1251", "UTF-16LE", "UTF-16BE",
+};
+
+// How long a load may take before the progress bar shows: a blink.
+constexpr int progressDelayMs = 250;
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), controller_(new GameController(this)),
+      treeModel_(new GameTreeModel(this)), propertyModel_(new PropertyTableModel(this)),
+      loader_(new BackgroundLoader(this)), recentFiles_(new RecentFiles(this))
+{
+    setWindowIcon(QIcon(QStringLiteral(":/icons/sgfview.svg")));
+    setAcceptDrops(true);
+    boardArea_ = new QLabel(tr("Open an SGF file (Ctrl+O) or drop one here."), this);
+    static_cast<QLabel *>(boardArea_)->setAlignment(Qt::AlignCenter);
+    setCentralWidget(boardArea_);
+    createDocks();
+    createActions();
+    createStatusBar();
+    restoreLayout();
+    updateTitle();
+
+    connect(controller_, &GameController::currentChanged, this, &MainWindow::currentChanged);
+    connect(loader_, &BackgroundLoader::finished, this, &MainWindow::loadFinished);
+    connect(loader_, &BackgroundLoader::progressChanged, this, &MainWindow::showProgress);
+    connect(recentFiles_, &RecentFiles::changed, this, &MainWindow::updateRecentMenu);
+    connect(problemsPanel_, &ProblemsPanel::problemActivated, this, &MainWindow::goToProblem);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createDocks()
+{
+    const auto addDock = [this](QWidget *widget, const QString &title, const QString &name,
+                                Qt::DockWidgetArea area) {
+        auto *dock = new QDockWidget(title, this);
+        dock->setObjectName(name); // saveState() needs names
+        dock->setWidget(widget);
+        addDockWidget(area, dock);
+        return dock;
+    };
+    treeView_ = new GameTreeView(treeModel_, controller_, this);
+    addDock(treeView_, tr("Game Tree"), QStringLiteral("treeDock"), Qt::LeftDockWidgetArea);
+    propertyView_ = new PropertyView(this);
+    propertyView_->setModel(propertyModel_);
+    propertyView_->horizontalHeader()->resizeSection(PropertyTableModel::IdColumn, 40);
+    propertyView_->horizontalHeader()->resizeSection(PropertyTableModel::NameColumn, 120);
+    propertyView_->horizontalHeader()->resizeSection(PropertyTableModel::ValueColumn, 200);
+    addDock(propertyView_, tr("Properties"), QStringLiteral("propertiesDock"),
+            Qt::RightDockWidgetArea);
+    commentPane_ = new CommentPane(this);
+    addDock(commentPane_, tr("Comment"), QStringLiteral("commentDock"), Qt::RightDockWidgetArea);
+    problemsPanel_ = new ProblemsPanel(this);
+    addDock(problemsPanel_, tr("Problems"), QStringLiteral("problemsDock"),
+            Qt::BottomDockWidgetArea)
+        ->hide();
+}
+
+QAction *MainWindow::addGoAction(QMenu *menu, const QString &text, const QKeySequence &keys,
+                                 bool (GameController::*move)())
+{
+    QAction *action = menu->addAction(text);
+    action->setShortcut(keys);
+    action->setShortcutContext(Qt::WindowShortcut);
+    connect(action, &QAction::triggered, controller_, move);
+    addAction(action); // keys work while the menu bar is hidden too
+    return action;
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *openAction = file->addAction(tr("&Open..."), this, &MainWindow::openDialog);
+    openAction->setShortcut(QKeySequence::Open);
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    reloadAction_ = file->addAction(tr("&Reload"), this, &MainWindow::reload);
+    reloadAction_->setShortcuts({QKeySequence::Refresh, QKeySequence(tr("Ctrl+R"))});
+    closeAction_ = file->addAction(tr("&Close"), this, &MainWindow::closeDocument);
+    closeAction_->setShortcut(QKeySequence::Close);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    quit->setShortcut(QKeySequence::Quit);
+    updateRecentMenu();
+
+    viewMenu_ = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        viewMenu_->addAction(dock->toggleViewAction());
+    viewMenu_->addSeparator();
+    QMenu *encodingMenu = viewMenu_->addMenu(tr("&Encoding"));
+    encodingGroup_ = new QActionGroup(this);
+    QAction *automatic = encodingMenu->addAction(tr("Detect automatically"));
+    automatic->setCheckable(true);
+    automatic->setChecked(true);
+    encodingGroup_->addAction(automatic);
+    encodingMenu->addSeparator();
+    for (const char *name : offeredEncodings) {
+        QAction *action = encodingMenu->addAction(QString::fromLatin1(name));
+        action->setData(QByteArray(name));
+        action->setCheckable(true);
+        encodingGroup_->addAction(action);
+    }
+    connect(encodingGroup_, &QActionGroup::triggered, this, [this](QAction *action) {
+        if (document_) open(document_->path, action->data().toByteArray());
+    });
+
+    QMenu *go = menuBar()->addMenu(tr("&Go"));
+    addGoAction(go, tr("&Next Move"), Qt::Key_Right, &GameController::nextMove);
+    addGoAction(go, tr("&Previous Move"), Qt::Key_Left, &GameController::previousMove);
+    addGoAction(go, tr("Next &Variation"), Qt::Key_Down, &GameController::nextVariation);
+    addGoAction(go, tr("Previous V&ariation"), Qt::Key_Up, &GameController::previousVariation);
+    go->addSeparator();
+    addGoAction(go, tr("&First Node"), Qt::Key_Home, &GameController::firstNode);
+    addGoAction(go, tr("&Last Node"), Qt::Key_End, &GameController::lastNode);
+    addGoAction(go, tr("Next F&ork"), QKeySequence(Qt::CTRL | Qt::Key_Down),
+                &GameController::nextFork);
+    addGoAction(go, tr("Previous Fo&rk"), QKeySequence(Qt::CTRL | Qt::Key_Up),
+                &GameController::previousFork);
+    go->addSeparator();
+    addGoAction(go, tr("Next &Game"), QKeySequence(Qt::CTRL | Qt::Key_PageDown),
+                &GameController::nextGame);
+    addGoAction(go, tr("Previous Ga&me"), QKeySequence(Qt::CTRL | Qt::Key_PageUp),
+                &GameController::previousGame);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts)
+        ->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About sgfview"), this, &MainWindow::showAbout);
+}
+
+void MainWindow::createStatusBar()
+{
+    positionLabel_ = new QLabel(this);
+    problemsLabel_ = new QLabel(this);
+    encodingLabel_ = new QLabel(this);
+    progressBar_ = new QProgressBar(this);
+    progressBar_->setRange(0, 1000);
+    progressBar_->setMaximumWidth(200);
+    progressBar_->hide();
+    cancelButton_ = new QToolButton(this);
+    cancelButton_->setText(tr("Cancel"));
+    cancelButton_->hide();
+    connect(cancelButton_, &QToolButton::clicked, loader_, &BackgroundLoader::cancel);
+    statusBar()->addWidget(positionLabel_, 1);
+    statusBar()->addPermanentWidget(progressBar_);
+    statusBar()->addPermanentWidget(cancelButton_);
+    statusBar()->addPermanentWidget(problemsLabel_);
+    statusBar()->addPermanentWidget(encodingLabel_);
+}
+
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1200, 800);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    loader_->cancel();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (url.isLocalFile()) {
+            open(url.toLocalFile());
+            event->acceptProposedAction();
+            return;
+        }
+    }
+}
+
+void MainWindow::openDialog()
+{
+    QSettings settings;
+    const QString folder = settings.value(QStringLiteral("lastFolder")).toString();
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Game Record"), folder, tr("SGF game records (*.sgf *.SGF);;All files (*)"));
+    if (path.isEmpty()) return;
+    settings.setValue(QStringLiteral("lastFolder"), QFileInfo(path).absolutePath());
+    open(path);
+}
+
+void MainWindow::open(const QString &path, const QByteArray &encoding)
+{
+    LoadOptions options;
+    options.forcedEncoding = encoding;
+    loader_->start(path, options);
+    encoding_ = encoding;
+    QTimer::singleShot(progressDelayMs, this, [this] {
+        if (!loader_->isRunning()) return;
+        progressBar_->show();
+        cancelButton_->show();
+    });
+}
+
+void MainWindow::reload()
+{
+    if (document_) open(document_->path, encoding_);
+}
+
+void MainWindow::closeDocument()
+{
+    showDocument(nullptr);
+    updateTitle();
+}
+
+void MainWindow::showProgress(double fraction)
+{
+    progressBar_->setValue(int(fraction * 1000));
+}
+
+void MainWindow::loadFinished(const QString &path, const LoadResult &result)
+{
+    progressBar_->hide();
+    cancelButton_->hide();
+    if (result.cancelled) {
+        statusBar()->showMessage(tr("Opening %1 was cancelled.").arg(QFileInfo(path).fileName()),
+                                 5000);
+        return;
+    }
+    if (!result.document) {
+        // The window keeps what it showed; the message names the file, problem and place.
+        const QString where =
+            result.position
+                ? tr("line %1, column %2: ").arg(result.position->line).arg(result.position->column)
+                : QString();
+        lastError_ =
+            tr("Cannot open %1\n%2%3").arg(QDir::toNativeSeparators(path), where, result.error);
+        if (QFileInfo::exists(path) == false) recentFiles_->remove(path);
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot Open File"), lastError_,
+                                    QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        emit loadFailed(lastError_);
+        return;
+    }
+    lastError_.clear();
+    recentFiles_->add(path);
+    showDocument(result.document);
+}
+
+void MainWindow::showDocument(std::shared_ptr<const Document> document)
+{
+    document_ = std::move(document);
+    if (document_) {
+        treeModel_->setCollection(document_->collection, document_->rows);
+        controller_->setCollection(document_->collection);
+        problemsPanel_->setDiagnostics(document_->diagnostics);
+    } else {
+        treeModel_->clear();
+        controller_->setCollection({});
+        problemsPanel_->setDiagnostics({});
+        encoding_.clear();
+    }
+    for (QAction *action : encodingGroup_->actions())
+        action->setChecked(action->data().toByteArray() == encoding_);
+    reloadAction_->setEnabled(bool(document_));
+    closeAction_->setEnabled(bool(document_));
+    updateStatus();
+    updateTitle();
+    emit documentShown();
+}
+
+void MainWindow::currentChanged()
+{
+    const sgf::Node node = controller_->current();
+    propertyModel_->setNode(node, treeModel_->boardSize(node));
+    commentPane_->showNode(node);
+    updateStatus();
+    updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    if (!document_) {
+        setWindowTitle(QStringLiteral("sgfview"));
+        return;
+    }
+    QStringList parts{QFileInfo(document_->path).fileName()};
+    if (const sgf::Node root = controller_->currentRoot()) {
+        const auto simple = [&root](std::string_view id) {
+            return toQString(sgf::decodeSimpleText(root.raw(id))).trimmed();
+        };
+        const QString black = simple("PB"), white = simple("PW");
+        if (!black.isEmpty() || !white.isEmpty())
+            parts << tr("%1 (B) vs %2 (W)")
+                         .arg(black.isEmpty() ? tr("Black") : black,
+                              white.isEmpty() ? tr("White") : white);
+        if (const QString result = simple("RE"); !result.isEmpty()) parts << result;
+        if (const QString name = simple("GN"); !name.isEmpty()) parts << name;
+    }
+    parts << QStringLiteral("sgfview");
+    setWindowTitle(parts.join(QStringLiteral(" — ")));
+}
+
+QString MainWindow::statusText() const
+{
+    return positionLabel_->text();
+}
+
+void MainWindow::updateStatus()
+{
+    const sgf::Node node = controller_->current();
+    if (!document_ || !node) {
+        positionLabel_->clear();
+        problemsLabel_->clear();
+        encodingLabel_->clear();
+        return;
+    }
+    const auto &rows = treeModel_->rows();
+    QStringList parts;
+    parts << tr("Move %1").arg(rows.moveNumber(node.index()));
+    if (document_->collection.size() > 1)
+        parts << tr("Game %1 of %2")
+                     .arg(rows.gameOf(node.index()) + 1)
+                     .arg(document_->collection.size());
+    positionLabel_->setText(parts.join(QStringLiteral(" · ")));
+    const int problems = int(document_->diagnostics.size());
+    problemsLabel_->setText(problems == 0 ? QString() : tr("%n problem(s)", nullptr, problems));
+    encodingLabel_->setText(document_->encoding);
+}
+
+void MainWindow::updateRecentMenu()
+{
+    recentMenu_->clear();
+    for (const QString &path : recentFiles_->files())
+        recentMenu_->addAction(QDir::toNativeSeparators(path), this, [this, path] { open(path); });
+    recentMenu_->setEnabled(!recentFiles_->files().isEmpty());
+    if (!recentFiles_->files().isEmpty()) {
+        recentMenu_->addSeparator();
+        recentMenu_->addAction(tr("Clear List"), recentFiles_, &RecentFiles::clear);
+    }
+}
+
+void MainWindow::goToProblem(quint64 offset)
+{
+    if (!document_) return;
+    if (const sgf::Node node = document_->collection.nodeAt(offset)) controller_->setCurrent(node);
+}
+
+void MainWindow::showShortcuts()
+{
+    auto *dialog = new ShortcutsDialog(actions() + menuBar()->actions(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void MainWindow::showAbout()
+{
+    auto *box = new QMessageBox(
+        QMessageBox::NoIcon, tr("About sgfview"),
+        tr("<h3>sgfview %1</h3><p>A fast, exact viewer for SGF game records.</p>"
+           "<p>Built with Qt %2 (running on Qt %3).</p><p>License: MIT.</p>")
+            .arg(QApplication::applicationVersion(), QStringLiteral(QT_VERSION_STR), qVersion()),
+        QMessageBox::Ok, this);
+    box->setIconPixmap(windowIcon().pixmap(64, 64));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+} // namespace sgfview

@@ -1,0 +1,105 @@
+// The viewer's window: the board in the middle, docks for the tree, properties, comment and
+// problems, a status bar, and the File, View, Go and Help menus. It owns the one
+// GameController; everything else follows its current node.
+#pragma once
+
+#include "io/document.h"
+#include "io/documentloader.h"
+
+#include <QMainWindow>
+#include <memory>
+
+class QLabel;
+class QProgressBar;
+class QToolButton;
+class QActionGroup;
+
+namespace sgfview {
+
+class BackgroundLoader;
+class CommentPane;
+class GameController;
+class GameTreeModel;
+class GameTreeView;
+class ProblemsPanel;
+class PropertyTableModel;
+class PropertyView;
+class RecentFiles;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens a file off the GUI thread; the window keeps what it shows until it succeeds.
+    void open(const QString &path, const QByteArray &encoding = {});
+    void reload();
+    void closeDocument();
+
+    std::shared_ptr<const Document> document() const { return document_; }
+    GameController *controller() const { return controller_; }
+    BackgroundLoader *loader() const { return loader_; }
+    GameTreeView *treeView() const { return treeView_; }
+    PropertyView *propertyView() const { return propertyView_; }
+    CommentPane *commentPane() const { return commentPane_; }
+    ProblemsPanel *problemsPanel() const { return problemsPanel_; }
+    // The last load failure shown to the user ("" after a success).
+    QString lastError() const { return lastError_; }
+    QString statusText() const;
+
+signals:
+    void documentShown();
+    void loadFailed(const QString &message);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void createStatusBar();
+    void restoreLayout();
+    void loadFinished(const QString &path, const LoadResult &result);
+    void showDocument(std::shared_ptr<const Document> document);
+    void currentChanged();
+    void updateTitle();
+    void updateStatus();
+    void updateRecentMenu();
+    void showProgress(double fraction);
+    void goToProblem(quint64 offset);
+    void openDialog();
+    void showShortcuts();
+    void showAbout();
+    QAction *addGoAction(QMenu *menu, const QString &text, const QKeySequence &keys,
+                         bool (GameController::*move)());
+
+    GameController *controller_;
+    GameTreeModel *treeModel_;
+    PropertyTableModel *propertyModel_;
+    BackgroundLoader *loader_;
+    RecentFiles *recentFiles_;
+    GameTreeView *treeView_ = nullptr;
+    PropertyView *propertyView_ = nullptr;
+    CommentPane *commentPane_ = nullptr;
+    ProblemsPanel *problemsPanel_ = nullptr;
+    QWidget *boardArea_ = nullptr;
+    QMenu *recentMenu_ = nullptr;
+    QMenu *viewMenu_ = nullptr;
+    QActionGroup *encodingGroup_ = nullptr;
+    QAction *reloadAction_ = nullptr;
+    QAction *closeAction_ = nullptr;
+    QLabel *positionLabel_ = nullptr;
+    QLabel *problemsLabel_ = nullptr;
+    QLabel *encodingLabel_ = nullptr;
+    QProgressBar *progressBar_ = nullptr;
+    QToolButton *cancelButton_ = nullptr;
+    std::shared_ptr<const Document> document_;
+    QByteArray encoding_; // forced by the user for the shown document, or empty
+    QString lastError_;
+};
+
+} // namespace sgfview

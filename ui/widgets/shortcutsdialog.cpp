@@ -1,0 +1,62 @@
+#include "shortcutsdialog.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QMenu>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace sgfview {
+
+namespace {
+
+QString plain(QString text)
+{
+    return text.remove(QLatin1Char('&')).remove(QStringLiteral("..."));
+}
+
+} // namespace
+
+ShortcutsDialog::ShortcutsDialog(const QList<QAction *> &actions, QWidget *parent) : QDialog(parent)
+{
+    setWindowTitle(tr("Keyboard Shortcuts"));
+    // Menus hold actions and submenus; walk them with a queue (menus, not input, nest here).
+    QList<std::pair<QString, QAction *>> queue;
+    for (QAction *action : actions) queue.append({QString(), action});
+    QSet<QAction *> seen;
+    while (!queue.isEmpty()) {
+        const auto [menuName, action] = queue.takeFirst();
+        if (seen.contains(action)) continue;
+        seen.insert(action);
+        if (QMenu *menu = action->menu()) {
+            for (QAction *child : menu->actions()) queue.append({plain(menu->title()), child});
+            continue;
+        }
+        if (action->isSeparator() || action->shortcuts().isEmpty() || menuName.isEmpty()) continue;
+        QStringList keys;
+        for (const QKeySequence &sequence : action->shortcuts())
+            keys << sequence.toString(QKeySequence::NativeText);
+        rows_ << QStringList{menuName, plain(action->text()), keys.join(QStringLiteral(", "))}.join(
+            QLatin1Char('|'));
+    }
+
+    auto *table = new QTableWidget(int(rows_.size()), 3, this);
+    table->setHorizontalHeaderLabels({tr("Menu"), tr("Action"), tr("Keys")});
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->horizontalHeader()->setStretchLastSection(true);
+    for (int row = 0; row < rows_.size(); ++row) {
+        const QStringList cells = rows_[row].split(QLatin1Char('|'));
+        for (int column = 0; column < 3; ++column)
+            table->setItem(row, column, new QTableWidgetItem(cells[column]));
+    }
+    table->resizeColumnsToContents();
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(table);
+    layout->addWidget(buttons);
+    resize(520, 480);
+}
+
+} // namespace sgfview
