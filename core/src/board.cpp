@@ -1,0 +1,114 @@
+#include "sgf/board.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace sgf {
+
+Board::Board(BoardSize size) : size_(size)
+{
+    const auto valid = [](int n) { return n >= 1 && n <= BoardSize::maximum; };
+    if (!valid(size.columns) || !valid(size.rows))
+        throw std::invalid_argument("board size outside 1x1 to 52x52");
+    stones_.assign(std::size_t(size.pointCount()), Color::Empty);
+    visited_.assign(stones_.size(), 0);
+    group_.reserve(stones_.size());
+}
+
+void Board::checkContains(Point p) const
+{
+    if (!contains(p)) throw std::out_of_range("point outside the board");
+}
+
+void Board::set(Point p, Color color)
+{
+    checkContains(p);
+    stones_[index(p)] = color;
+}
+
+void Board::set(Point p, Color color, std::vector<StoneChange> &changes)
+{
+    checkContains(p);
+    Color &stone = stones_[index(p)];
+    if (stone == color) return;
+    changes.push_back({p, stone, color});
+    stone = color;
+}
+
+std::array<int, 4> Board::neighbours(int at) const
+{
+    const int columns = size_.columns, x = at % columns;
+    return {x > 0 ? at - 1 : -1, x + 1 < columns ? at + 1 : -1, at - columns,
+            at + columns < int(stones_.size()) ? at + columns : -1};
+}
+
+// Each search numbers the points it visits, so nothing has to be cleared between searches.
+void Board::nextSearch()
+{
+    if (++search_ == 0) {
+        std::fill(visited_.begin(), visited_.end(), 0);
+        search_ = 1;
+    }
+}
+
+// Breadth-first over the group of the stone at start, collecting it in group_. Returns true
+// as soon as a liberty is seen (group_ then holds part of the group), false with the whole
+// group in group_ when it has none. Each search has its own visit number: stones seen by a
+// search that stopped early must not look like walls to the next one.
+bool Board::searchGroupForLiberty(int start)
+{
+    nextSearch();
+    const Color color = stones_[start];
+    group_.clear();
+    group_.push_back(start);
+    visited_[start] = search_;
+    for (std::size_t next = 0; next < group_.size(); ++next) {
+        for (const int n : neighbours(group_[next])) {
+            if (n < 0) continue;
+            if (stones_[n] == Color::Empty) return true;
+            if (stones_[n] == color && visited_[n] != search_) {
+                visited_[n] = search_;
+                group_.push_back(n);
+            }
+        }
+    }
+    return false;
+}
+
+int Board::removeGroup(std::vector<StoneChange> &changes)
+{
+    for (const int at : group_) {
+        changes.push_back({pointAt(at), stones_[at], Color::Empty});
+        stones_[at] = Color::Empty;
+    }
+    return int(group_.size());
+}
+
+PlayResult Board::play(Point p, Color color, std::vector<StoneChange> &changes)
+{
+    checkContains(p);
+    if (color == Color::Empty) throw std::invalid_argument("playing an empty stone");
+    PlayResult result;
+    result.replaced = stones_[index(p)];
+    set(p, color, changes);
+
+    const int at = index(p);
+    // A group next to the move twice is searched twice; at most four searches.
+    for (const int n : neighbours(at)) {
+        if (n < 0 || stones_[n] != opponent(color)) continue;
+        if (!searchGroupForLiberty(n)) result.captured += removeGroup(changes);
+    }
+    // A capture leaves the played stone a liberty, so only a move without one can be suicide.
+    if (result.captured == 0 && !searchGroupForLiberty(at)) result.suicided = removeGroup(changes);
+    return result;
+}
+
+void Board::undo(std::span<const StoneChange> changes)
+{
+    for (auto change = changes.rbegin(); change != changes.rend(); ++change) {
+        checkContains(change->point);
+        stones_[index(change->point)] = change->before;
+    }
+}
+
+} // namespace sgf
