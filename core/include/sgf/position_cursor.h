@@ -1,0 +1,117 @@
+// The Go position at one node of a game tree, kept up to date as the node changes: moving to
+// a child or the parent costs that node's own changes, any other jump the path between the
+// two nodes. Never a replay from the root.
+#pragma once
+
+#include "sgf/board.h"
+#include "sgf/tree.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sgf {
+
+// A move as played: its colour and point, or no point for a pass.
+struct Move {
+    Color color = Color::Empty;
+    std::optional<Point> point;
+    bool isPass() const { return !point; }
+    friend bool operator==(const Move &, const Move &) = default;
+};
+
+// The move that put a stone on the board: its node and move number.
+struct StoneOrigin {
+    Node node;
+    int moveNumber = 0;
+    friend bool operator==(const StoneOrigin &, const StoneOrigin &) = default;
+};
+
+// Applying a node: setup first (AE clears points, AB and AW put stones, replacing any), then
+// PL, then the move (B or W), which captures and may be suicide. Nothing is refused: a move
+// on an occupied point replaces the stone, a value that is no point is skipped; both are
+// reported in warnings(). Nodes of a game other than Go (GM not 1) change nothing.
+//
+// The tree must outlive the cursor (nodes are handles into it).
+class PositionCursor {
+public:
+    PositionCursor() = default;
+    explicit PositionCursor(Node node) { reset(node); }
+
+    // Starts over on the game tree holding node (board size from the root's SZ, 19x19 when
+    // absent or invalid) and moves to node. A null node empties the cursor.
+    void reset(Node node);
+
+    // Moves to a node of the same game tree by undoing up to the common ancestor and applying
+    // down to target. Throws std::invalid_argument for a null node or one of another tree.
+    void moveTo(Node target);
+
+    Node node() const { return path_.empty() ? Node() : path_.back().node; }
+    Node root() const { return path_.empty() ? Node() : path_.front().node; }
+    const Board &board() const { return board_; }
+    BoardSize size() const { return board_.size(); }
+    bool isGo() const { return isGo_; }
+
+    // Opponent stones this colour has taken, suicided stones of the other side included.
+    int capturedBy(Color color) const;
+    // PL of the current node; else whose turn the last PL or move on the path implies; else
+    // White in a handicap game (root HA >= 2 with AB), else Black.
+    Color toMove() const { return toMove_; }
+    // The current node's move, if it has one.
+    std::optional<Move> lastMove() const { return lastMove_; }
+    // Moves from the root to the current node, counting passes and honouring MN.
+    int moveNumber() const { return path_.empty() ? 0 : int(path_.back().moveNumber); }
+    // The move that put the stone on p there (the latest, if p was played more than once);
+    // none for an empty point or a setup stone.
+    std::optional<StoneOrigin> playedBy(Point p) const;
+    // What was wrong applying the current node (for the root, also a bad SZ or GM).
+    const std::vector<std::string> &warnings() const { return warnings_; }
+
+private:
+    // One node of the path from the root to the current node, with what undoes it: the
+    // changes it appended to the logs end where its entry says.
+    struct PathEntry {
+        Node node;
+        std::uint32_t subtreeEnd;  // one past the node's subtree, in document order
+        std::uint32_t changesEnd;  // end of its changes in changes_
+        std::uint32_t originsEnd;  // end of its changes in originChanges_
+        std::uint32_t moveNumber;  // of its move, or of the last move before it
+        std::uint32_t captured[2]; // by Black, by White, up to and including it
+        Color nextToMove;          // who plays next below it when nothing says otherwise
+    };
+    // A point's entry in origins_ before a node changed it.
+    struct OriginChange {
+        std::uint32_t point;
+        std::uint32_t depth;
+    };
+
+    // Depth on the path of the deepest node that is an ancestor of target (or target).
+    std::size_t commonAncestorDepth(Node target) const;
+    void applyNode(Node node);
+    void applySetup(Property property, Color color);
+    void applyMove(Property property, Color color, const std::optional<Property> &number,
+                   PathEntry &entry);
+    void setOrigin(int point, std::uint32_t depth);
+    void undoLastNode();
+    Color defaultFirstPlayer(Node root) const;
+
+    Board board_;
+    bool isGo_ = true;
+    std::vector<PathEntry> path_;
+    std::vector<StoneChange> changes_;
+    std::vector<OriginChange> originChanges_;
+    // Per point, the depth on the path of the node whose move put its stone there; only
+    // meaningful while the point holds a stone.
+    std::vector<std::uint32_t> origins_;
+    std::vector<std::string> rootWarnings_;
+    // Facts about the current node, set when it was applied (always the last node applied).
+    Color toMove_ = Color::Black;
+    std::optional<Move> lastMove_;
+    std::vector<std::string> warnings_;
+    // Scratch, kept to avoid allocating on every move.
+    std::vector<Node> descent_;
+    std::vector<Point> points_;
+};
+
+} // namespace sgf

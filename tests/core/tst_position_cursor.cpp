@@ -1,0 +1,591 @@
+// The position at a node: how nodes are applied (setup, PL, moves, MN, passes, bad values),
+// whose turn it is, and that moving by any route gives the position a replay from the root
+// gives, on hand-made trees, long lines, deep nesting and real files.
+#include "board_diagram.h"
+#include "sgf/parser.h"
+#include "sgf/position_cursor.h"
+#include "shared_data.h"
+
+#include <QTest>
+#include <random>
+
+using sgf::Color;
+using sgf::Node;
+using sgf::Point;
+using sgf::PositionCursor;
+using testdata::diagram;
+
+Q_DECLARE_METATYPE(sgf::Color)
+
+namespace {
+
+// A move or a stone as SGF writes it: "B[cc]", "W[]" for a pass.
+QString describe(Color color, std::optional<Point> point)
+{
+    const QString where = point ? QString::fromStdString(sgf::formatPoint(*point)) : QString();
+    return (color == Color::Black ? "B[" : "W[") + where + ']';
+}
+
+QString describe(const std::optional<sgf::Move> &move)
+{
+    return move ? describe(move->color, move->point) : QString();
+}
+
+// Every stone on the board, row by row: {"B[aa]", "W[cb]"}.
+QStringList stones(const sgf::Board &board)
+{
+    QStringList out;
+    for (int y = 0; y < board.size().rows; ++y)
+        for (int x = 0; x < board.size().columns; ++x)
+            if (board.at({x, y}) != Color::Empty) out << describe(board.at({x, y}), Point{x, y});
+    return out;
+}
+
+QStringList warnings(const PositionCursor &cursor)
+{
+    QStringList out;
+    for (const auto &w : cursor.warnings()) out << QString::fromStdString(w);
+    return out;
+}
+
+// Everything a cursor says about its position, to compare two cursors in one go.
+struct Snapshot {
+    std::uint32_t node = 0;
+    QStringList board;
+    int capturedByBlack = 0, capturedByWhite = 0, moveNumber = 0;
+    Color toMove = Color::Empty;
+    QString lastMove;
+    QStringList warnings;
+    QList<QPair<int, int>> origins; // per point: node index and move number, or -1
+    bool operator==(const Snapshot &) const = default;
+};
+
+Snapshot snapshot(const PositionCursor &cursor)
+{
+    Snapshot s{
+        cursor.node().index(),           diagram(cursor.board()), cursor.capturedBy(Color::Black),
+        cursor.capturedBy(Color::White), cursor.moveNumber(),     cursor.toMove(),
+        describe(cursor.lastMove()),     warnings(cursor),        {}};
+    for (int y = 0; y < cursor.size().rows; ++y) {
+        for (int x = 0; x < cursor.size().columns; ++x) {
+            const auto origin = cursor.playedBy({x, y});
+            s.origins << (origin ? qMakePair(int(origin->node.index()), origin->moveNumber)
+                                 : qMakePair(-1, -1));
+        }
+    }
+    return s;
+}
+
+// The reference: a fresh cursor stepping from the root down to target, one child at a time.
+Snapshot replayFromRoot(Node target)
+{
+    std::vector<Node> line;
+    for (Node n = target; n; n = n.parent()) line.push_back(n);
+    PositionCursor replay(line.back());
+    for (auto n = line.rbegin() + 1; n != line.rend(); ++n) replay.moveTo(*n);
+    return snapshot(replay);
+}
+
+// Every node of a game tree: its subtree is a range of document order.
+std::vector<Node> nodesOf(const sgf::GameTree &tree)
+{
+    std::vector<Node> nodes;
+    const auto collection = tree.collection();
+    for (auto i = tree.root().index(); i < tree.root().subtreeEnd(); ++i)
+        nodes.push_back(collection.node(i));
+    return nodes;
+}
+
+} // namespace
+
+class TestPositionCursor : public QObject {
+    Q_OBJECT
+
+private slots:
+    void boardSize_data();
+    void boardSize();
+    void otherGamesShowNoStones();
+    void setup_data();
+    void setup();
+    void moves_data();
+    void moves();
+    void toMove_data();
+    void toMove();
+    void moveNumbers();
+    void capturesAndSuicideAreCounted();
+    void playedBy();
+    void everyRouteGivesTheReplayedPosition();
+    void undoRestoresTheExactState();
+    void nodesOfAnotherTreeAreRejected();
+    void millionMoveLine();
+    void hundredThousandNestedVariations();
+    void randomJumpsInTheJosekiDictionary();
+    void realGamesMatchGnuGo_data();
+    void realGamesMatchGnuGo();
+};
+
+void TestPositionCursor::boardSize_data()
+{
+    QTest::addColumn<QString>("sgf");
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<QString>("warning");
+
+    QTest::newRow("absent") << "(;;B[aa])" << 19 << 19 << QString();
+    QTest::newRow("9") << "(;SZ[9];B[aa])" << 9 << 9 << QString();
+    QTest::newRow("rectangular") << "(;SZ[19:13];B[aa])" << 19 << 13 << QString();
+    QTest::newRow("1x1") << "(;SZ[1];B[aa])" << 1 << 1 << QString();
+    QTest::newRow("52x52") << "(;SZ[52];B[aa])" << 52 << 52 << QString();
+    QTest::newRow("0") << "(;SZ[0];B[aa])" << 19 << 19 << "SZ[0] is not a board size; using 19x19";
+    QTest::newRow("999") << "(;SZ[999];B[aa])" << 19 << 19
+                         << "SZ[999] is not a board size; using 19x19";
+    QTest::newRow("abc") << "(;SZ[abc];B[aa])" << 19 << 19
+                         << "SZ[abc] is not a board size; using 19x19";
+}
+
+void TestPositionCursor::boardSize()
+{
+    QFETCH(QString, sgf);
+    QFETCH(int, columns);
+    QFETCH(int, rows);
+    QFETCH(QString, warning);
+    const auto tree = sgf::parse(sgf.toStdString());
+    PositionCursor cursor(tree.root());
+    QCOMPARE(cursor.size(), (sgf::BoardSize{columns, rows}));
+    QVERIFY(cursor.isGo());
+    QCOMPARE(warnings(cursor), warning.isEmpty() ? QStringList() : QStringList{warning});
+    // The warning belongs to the root; the move is played on the board the size gives.
+    cursor.moveTo(tree.root().firstChild());
+    QVERIFY(cursor.warnings().empty());
+    QCOMPARE(cursor.board().at({0, 0}), columns == 1 ? Color::Empty : Color::Black);
+    QCOMPARE(cursor.capturedBy(Color::White), columns == 1 ? 1 : 0); // 1x1: suicide
+}
+
+void TestPositionCursor::otherGamesShowNoStones()
+{
+    const auto chess = sgf::parse("(;GM[3]SZ[8]AB[aa];B[bb];W[cc])");
+    PositionCursor cursor(chess.root());
+    QVERIFY(!cursor.isGo());
+    QCOMPARE(cursor.size(), (sgf::BoardSize{8, 8}));
+    QCOMPARE(warnings(cursor), QStringList{"not a game of Go (GM[3]); no stones are shown"});
+    cursor.moveTo(chess.root().lastInLine());
+    QVERIFY(stones(cursor.board()).isEmpty());
+    QVERIFY(!cursor.lastMove());
+
+    const auto go = sgf::parse("(;GM[1];B[aa])");
+    cursor.reset(go.root().firstChild());
+    QVERIFY(cursor.isGo());
+    QCOMPARE(stones(cursor.board()), QStringList{"B[aa]"});
+}
+
+void TestPositionCursor::setup_data()
+{
+    QTest::addColumn<QString>("sgf"); // the position at the last node is checked
+    QTest::addColumn<QStringList>("board");
+    QTest::addColumn<QStringList>("warnings");
+
+    QTest::newRow("AB and AW") << "(;SZ[3]AB[aa][bb]AW[cc])" << QStringList{"X..", ".X.", "..O"}
+                               << QStringList();
+    QTest::newRow("compressed list")
+        << "(;SZ[3]AB[aa:cb])" << QStringList{"XXX", "XXX", "..."} << QStringList();
+    QTest::newRow("compressed list, other corners")
+        << "(;SZ[3]AW[cb:ba])" << QStringList{".OO", ".OO", "..."} << QStringList();
+    QTest::newRow("setup replaces a stone")
+        << "(;SZ[3]AB[aa][ba];AW[aa])" << QStringList{"OX.", "...", "..."} << QStringList();
+    QTest::newRow("setup replaces a played stone")
+        << "(;SZ[3];B[aa];AW[aa])" << QStringList{"O..", "...", "..."} << QStringList();
+    QTest::newRow("AE clears") << "(;SZ[3]AB[aa:cc];AE[bb][ab])" << QStringList{"XXX", "..X", "XXX"}
+                               << QStringList();
+    QTest::newRow("AE before AB in one node")
+        << "(;SZ[3]AB[aa];AB[bb]AE[aa])" << QStringList{"...", ".X.", "..."} << QStringList();
+    QTest::newRow("setup captures nothing")
+        << "(;SZ[3]AB[ba][ab];AW[aa])" << QStringList{"OX.", "X..", "..."} << QStringList();
+    QTest::newRow("bad point skipped")
+        << "(;SZ[3]AB[aa][dd][bb:zz])" << QStringList{"X..", "...", "..."}
+        << QStringList{"AB[dd] is not a point on the board; skipped",
+                       "AB[bb:zz] is not a point on the board; skipped"};
+}
+
+void TestPositionCursor::setup()
+{
+    QFETCH(QString, sgf);
+    QFETCH(QStringList, board);
+    QFETCH(QStringList, warnings);
+    const auto tree = sgf::parse(sgf.toStdString());
+    PositionCursor cursor(tree.root().lastInLine());
+    QCOMPARE(diagram(cursor.board()), board);
+    QCOMPARE(::warnings(cursor), warnings);
+    for (int y = 0; y < 3; ++y)
+        for (int x = 0; x < 3; ++x) QVERIFY(!cursor.playedBy({x, y})); // setup stones
+}
+
+void TestPositionCursor::moves_data()
+{
+    QTest::addColumn<QString>("sgf"); // the position at the last node is checked
+    QTest::addColumn<QStringList>("stones");
+    QTest::addColumn<QString>("lastMove");
+    QTest::addColumn<int>("moveNumber");
+    QTest::addColumn<QStringList>("warnings");
+
+    QTest::newRow("move") << "(;;B[pd])" << QStringList{"B[pd]"} << "B[pd]" << 1 << QStringList();
+    QTest::newRow("pass []") << "(;;B[pd];W[])" << QStringList{"B[pd]"} << "W[]" << 2
+                             << QStringList();
+    QTest::newRow("pass tt on 19x19")
+        << "(;;B[tt])" << QStringList() << "B[]" << 1 << QStringList();
+    QTest::newRow("pass tt on 9x9")
+        << "(;SZ[9];W[tt])" << QStringList() << "W[]" << 1 << QStringList();
+    QTest::newRow("tt is a point on 21x21")
+        << "(;SZ[21];B[tt])" << QStringList{"B[tt]"} << "B[tt]" << 1 << QStringList();
+    QTest::newRow("last point of 52x52")
+        << "(;SZ[52];W[ZZ])" << QStringList{"W[ZZ]"} << "W[ZZ]" << 1 << QStringList();
+    QTest::newRow("rectangular, last row")
+        << "(;SZ[19:13];B[sm])" << QStringList{"B[sm]"} << "B[sm]" << 1 << QStringList();
+    QTest::newRow("outside the board")
+        << "(;SZ[9];B[aa];W[jj])" << QStringList{"B[aa]"} << QString() << 1
+        << QStringList{"W[jj]: point outside the board; move skipped"};
+    QTest::newRow("outside a rectangular board")
+        << "(;SZ[19:13];B[ms])" << QStringList() << QString() << 0
+        << QStringList{"B[ms]: point outside the board; move skipped"};
+    QTest::newRow("garbage") << "(;;B[c c])" << QStringList() << QString() << 0
+                             << QStringList{"B[c c] is not a move; skipped"};
+    QTest::newRow("occupied point") << "(;SZ[5];B[cc];W[cc])" << QStringList{"W[cc]"} << "W[cc]"
+                                    << 2 << QStringList{"move on an occupied point C3"};
+    QTest::newRow("two moves in a node")
+        << "(;SZ[5];B[aa]W[bb])" << QStringList{"B[aa]"} << "B[aa]" << 1
+        << QStringList{"a second move in the node, W[bb], is ignored"};
+    QTest::newRow("setup, then the move")
+        << "(;SZ[5];AW[ab][ba]B[aa])" << QStringList{"W[ba]", "W[ab]"} << "B[aa]" << 1
+        << QStringList(); // the black stone is suicide once the setup is in place
+    QTest::newRow("no move") << "(;SZ[5];B[aa];C[hi])" << QStringList{"B[aa]"} << QString() << 1
+                             << QStringList();
+}
+
+void TestPositionCursor::moves()
+{
+    QFETCH(QString, sgf);
+    QFETCH(QStringList, stones);
+    QFETCH(QString, lastMove);
+    QFETCH(int, moveNumber);
+    QFETCH(QStringList, warnings);
+    const auto tree = sgf::parse(sgf.toStdString());
+    PositionCursor cursor(tree.root().lastInLine());
+    QCOMPARE(::stones(cursor.board()), stones);
+    QCOMPARE(describe(cursor.lastMove()), lastMove);
+    QCOMPARE(cursor.moveNumber(), moveNumber);
+    QCOMPARE(::warnings(cursor), warnings);
+}
+
+void TestPositionCursor::toMove_data()
+{
+    QTest::addColumn<QString>("sgf"); // at the last node
+    QTest::addColumn<Color>("player");
+
+    QTest::newRow("empty game") << "(;)" << Color::Black;
+    QTest::newRow("after Black") << "(;;B[dd])" << Color::White;
+    QTest::newRow("after White") << "(;;B[dd];W[pp])" << Color::Black;
+    QTest::newRow("after a pass") << "(;;B[dd];W[])" << Color::Black;
+    QTest::newRow("node without a move") << "(;;B[dd];C[x])" << Color::White;
+    QTest::newRow("handicap") << "(;HA[2]AB[dd][pp])" << Color::White;
+    QTest::newRow("handicap, first move made") << "(;HA[2]AB[dd][pp];W[dp])" << Color::Black;
+    QTest::newRow("HA without stones") << "(;HA[2])" << Color::Black;
+    QTest::newRow("HA 1") << "(;HA[1]AB[dd])" << Color::Black;
+    QTest::newRow("PL at the root") << "(;AB[dd]PL[W])" << Color::White;
+    QTest::newRow("PL beats the last mover") << "(;;B[dd];PL[B])" << Color::Black;
+    QTest::newRow("PL with a move in the node") << "(;;B[dd]PL[B])" << Color::Black;
+    QTest::newRow("move after PL") << "(;PL[W];W[dd])" << Color::Black;
+    QTest::newRow("PL holds below it") << "(;AB[dd]PL[W];C[think])" << Color::White;
+    QTest::newRow("a move below PL decides") << "(;;B[dd]PL[B];C[x])" << Color::White;
+    QTest::newRow("bad PL ignored") << "(;;B[dd]PL[x])" << Color::White;
+}
+
+void TestPositionCursor::toMove()
+{
+    QFETCH(QString, sgf);
+    QFETCH(Color, player);
+    const auto tree = sgf::parse(sgf.toStdString());
+    PositionCursor cursor(tree.root().lastInLine());
+    QCOMPARE(cursor.toMove(), player);
+}
+
+void TestPositionCursor::moveNumbers()
+{
+    const auto tree =
+        sgf::parse("(;SZ[5];B[aa];W[bb]MN[10];AB[ee];B[cc];W[];B[dd]MN[x];W[ed]MN[3])");
+    PositionCursor cursor(tree.root());
+    QList<int> numbers{cursor.moveNumber()};
+    for (Node n = tree.root().firstChild(); n; n = n.firstChild()) {
+        cursor.moveTo(n);
+        numbers << cursor.moveNumber();
+    }
+    // MN sets the number of its node's move; the moves after it count on from there.
+    QCOMPARE(numbers, (QList<int>{0, 1, 10, 10, 11, 12, 13, 3}));
+    QCOMPARE(cursor.playedBy({1, 1})->moveNumber, 10);
+    QCOMPARE(cursor.playedBy({2, 2})->moveNumber, 11);
+    cursor.moveTo(tree.root().lastInLine().parent());
+    QCOMPARE(warnings(cursor), QStringList{"MN[x] is not a move number"});
+}
+
+// Prisoners: what a colour has taken, and the stones the other side killed itself.
+void TestPositionCursor::capturesAndSuicideAreCounted()
+{
+    // 1 W[aa] is suicide; 5 W[ed] takes the black stone in the other corner.
+    const auto tree = sgf::parse("(;SZ[5]AB[ba][ab];W[aa];B[ee];W[de];B[];W[ed])");
+    PositionCursor cursor(tree.root());
+    QList<QPair<int, int>> counts;
+    for (Node n = tree.root().firstChild(); n; n = n.firstChild()) {
+        cursor.moveTo(n);
+        counts << qMakePair(cursor.capturedBy(Color::Black), cursor.capturedBy(Color::White));
+    }
+    QCOMPARE(counts, (QList<QPair<int, int>>{{1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 1}}));
+    QCOMPARE(cursor.board().at({4, 4}), Color::Empty);
+    QCOMPARE(cursor.capturedBy(Color::Empty), 0);
+    cursor.moveTo(tree.root());
+    QCOMPARE(cursor.capturedBy(Color::Black), 0);
+}
+
+void TestPositionCursor::playedBy()
+{
+    // 4 W[ab] takes B[aa]; 6 W[aa] plays on the same point; 7 AW turns dd into a setup stone.
+    const auto tree = sgf::parse("(;SZ[5]AB[cc];B[aa];W[ba];B[ee];W[ab];B[dd];W[aa];AW[dd])");
+    std::vector<Node> line;
+    for (Node n = tree.root(); n; n = n.firstChild()) line.push_back(n);
+    PositionCursor cursor(line[3]);
+    QCOMPARE(*cursor.playedBy({0, 0}), (sgf::StoneOrigin{line[1], 1}));
+    QCOMPARE(*cursor.playedBy({1, 0}), (sgf::StoneOrigin{line[2], 2}));
+    QVERIFY(!cursor.playedBy({2, 2}));  // setup stone
+    QVERIFY(!cursor.playedBy({3, 3}));  // empty point
+    QVERIFY(!cursor.playedBy({-1, 0})); // off the board
+    cursor.moveTo(line[4]);
+    QVERIFY(!cursor.playedBy({0, 0})); // captured
+    cursor.moveTo(line[6]);
+    QCOMPARE(*cursor.playedBy({0, 0}), (sgf::StoneOrigin{line[6], 6}));
+    QCOMPARE(*cursor.playedBy({3, 3}), (sgf::StoneOrigin{line[5], 5}));
+    cursor.moveTo(line[7]);
+    QVERIFY(!cursor.playedBy({3, 3}));
+    cursor.moveTo(line[3]);
+    QCOMPARE(*cursor.playedBy({0, 0}), (sgf::StoneOrigin{line[1], 1}));
+}
+
+// A tree with captures, suicide, replacement, passes, MN, PL and setup in its variations.
+static const char *const variations = "(;SZ[5]AB[ab][ba]AW[cb]"
+                                      "(;W[aa]C[suicide];B[bb]"
+                                      "  (;W[ca];B[da];W[cc]AE[ab])"
+                                      "  (;W[]MN[20];B[bc]PL[W])"
+                                      "  (;W[bb];B[ee]))"
+                                      "(;B[cc];W[bc];B[bd];W[ac]"
+                                      "  (;B[cb])"
+                                      "  (;AE[ab]AB[ee];W[aa]))"
+                                      "(;W[bb];B[bc];W[ee];B[ca];W[ed];B[db];W[dd];B[cc]"
+                                      "  ;W[bb];B[cb]))";
+
+void TestPositionCursor::everyRouteGivesTheReplayedPosition()
+{
+    const auto tree = sgf::parse(variations);
+    const auto nodes = nodesOf(tree);
+    QCOMPARE(nodes.size(), tree.nodeCount());
+    std::vector<Snapshot> expected;
+    for (Node n : nodes) expected.push_back(replayFromRoot(n));
+    // Each pair covers a step to a child, the parent, a sibling or a far node somewhere.
+    for (Node from : nodes) {
+        for (std::size_t i = 0; i < nodes.size(); ++i) {
+            PositionCursor cursor(from);
+            cursor.moveTo(nodes[i]);
+            QVERIFY2(snapshot(cursor) == expected[i],
+                     qPrintable(QStringLiteral("from node %1 to node %2")
+                                    .arg(from.index())
+                                    .arg(nodes[i].index())));
+        }
+    }
+    // Sanity: the tree does capture, or the test would prove little.
+    QCOMPARE(expected.back().capturedByBlack, 2 + 1);
+}
+
+void TestPositionCursor::undoRestoresTheExactState()
+{
+    const auto tree = sgf::parse(variations);
+    PositionCursor cursor(tree.root());
+    for (Node n : nodesOf(tree)) {
+        cursor.moveTo(n);
+        const Snapshot before = snapshot(cursor);
+        for (Node child : n.children()) {
+            cursor.moveTo(child);
+            cursor.moveTo(n);
+            QVERIFY(snapshot(cursor) == before);
+        }
+    }
+}
+
+void TestPositionCursor::nodesOfAnotherTreeAreRejected()
+{
+    const auto collection = sgf::parseCollection("(;;B[aa])(;;W[bb];B[cc])");
+    PositionCursor cursor(collection[0].root());
+    const Snapshot before = snapshot(cursor);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, cursor.moveTo(collection[1].root()));
+    const auto other = sgf::parse("(;;W[bb])");
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, cursor.moveTo(other.root().firstChild()));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, cursor.moveTo(Node()));
+    QVERIFY(snapshot(cursor) == before);
+    cursor.reset(collection[1].root().lastInLine());
+    QCOMPARE(cursor.moveNumber(), 2);
+    cursor.reset(Node());
+    QVERIFY(cursor.node().isNull());
+}
+
+// A ko fought a million times: White takes at bb, Black retakes at cb, each move capturing
+// one stone, so after every Black move the board is the starting position again.
+namespace {
+
+std::string koFight(int moves, bool nested)
+{
+    std::string sgf = "(;SZ[19]AB[ba][ab][bc][cb]AW[ca][db][cc]";
+    sgf.reserve(std::size_t(moves) * 8 + 64);
+    for (int i = 0; i < moves; ++i) {
+        if (nested) sgf += '(';
+        sgf += i % 2 == 0 ? ";W[bb]" : ";B[cb]";
+    }
+    sgf.append(nested ? std::size_t(moves) + 1 : 1, ')');
+    return sgf;
+}
+
+void checkKoPosition(const PositionCursor &cursor, int moves, const QStringList &start)
+{
+    QCOMPARE(cursor.moveNumber(), moves);
+    QCOMPARE(cursor.capturedBy(Color::White), (moves + 1) / 2);
+    QCOMPARE(cursor.capturedBy(Color::Black), moves / 2);
+    if (moves % 2 == 0) QCOMPARE(diagram(cursor.board()), start);
+    QVERIFY(cursor.warnings().empty());
+}
+
+} // namespace
+
+void TestPositionCursor::millionMoveLine()
+{
+    constexpr int moves = 1000000;
+    const auto tree = sgf::parse(koFight(moves, false));
+    PositionCursor cursor(tree.root());
+    const QStringList start = diagram(cursor.board());
+    int played = 0;
+    for (Node n = tree.root().firstChild(); n; n = n.firstChild()) {
+        cursor.moveTo(n);
+        ++played;
+        if (cursor.capturedBy(Color::White) != (played + 1) / 2) QFAIL("wrong count on the way");
+    }
+    QCOMPARE(played, moves);
+    checkKoPosition(cursor, moves, start);
+    QCOMPARE(cursor.toMove(), Color::White);
+    QCOMPARE(describe(cursor.lastMove()), QStringLiteral("B[cb]"));
+    QCOMPARE(*cursor.playedBy({2, 1}), (sgf::StoneOrigin{tree.root().lastInLine(), moves}));
+    const Snapshot end = snapshot(cursor);
+
+    while (cursor.node().parent()) cursor.moveTo(cursor.node().parent());
+    checkKoPosition(cursor, 0, start);
+    cursor.moveTo(tree.root().lastInLine()); // one jump down the whole line
+    QVERIFY(snapshot(cursor) == end);
+    cursor.moveTo(tree.root().firstChild()); // and back up nearly all of it
+    checkKoPosition(cursor, 1, start);
+}
+
+void TestPositionCursor::hundredThousandNestedVariations()
+{
+    constexpr int depth = 100000;
+    const auto collection = sgf::parseCollection(koFight(depth, true));
+    const Node root = collection[0].root();
+    const Node deepest = root.lastInLine();
+    QCOMPARE(deepest.depth(), std::size_t(depth));
+    PositionCursor cursor(root);
+    const QStringList start = diagram(cursor.board());
+    cursor.moveTo(deepest);
+    checkKoPosition(cursor, depth, start);
+    cursor.moveTo(deepest.parent().parent().parent());
+    checkKoPosition(cursor, depth - 3, start);
+    cursor.moveTo(root);
+    checkKoPosition(cursor, 0, start);
+}
+
+// Random far jumps through Kogo's joseki dictionary, each compared with a replay.
+void TestPositionCursor::randomJumpsInTheJosekiDictionary()
+{
+    SGFVIEW_REQUIRE_SHARED();
+    const QByteArray bytes = testdata::readCorpusFile(QStringLiteral("big/kjd_2014_original.sgf"));
+    const auto collection = sgf::parseCollection(bytes.toStdString(), sgf::ParseOptions::lenient());
+    const sgf::GameTree tree = collection[0];
+    const auto first = tree.root().index();
+    const auto count = std::uint32_t(tree.nodeCount());
+    QVERIFY(count > 60000);
+    std::mt19937 random(20140225);
+    std::uniform_int_distribution<std::uint32_t> pick(first, first + count - 1);
+    PositionCursor cursor(tree.root());
+    int captures = 0;
+    for (int i = 0; i < 3000; ++i) {
+        const Node target = collection.node(pick(random));
+        cursor.moveTo(target);
+        const Snapshot expected = replayFromRoot(target);
+        QVERIFY2(snapshot(cursor) == expected, qPrintable(QString::number(target.index())));
+        captures += expected.capturedByBlack + expected.capturedByWhite > 0;
+    }
+    QVERIFY(captures > 100); // the jumps went through positions with captures
+}
+
+void TestPositionCursor::realGamesMatchGnuGo_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("game");         // index of the game tree in the file
+    QTest::addColumn<QString>("identity"); // PB and DT, to be sure it is the right game
+    QTest::addColumn<int>("capturedByBlack");
+    QTest::addColumn<int>("capturedByWhite");
+    QTest::addColumn<QStringList>("board");
+
+    // Every number and board below comes from GNU Go 3.8 (Debian package gnugo 3.8-11), not
+    // from this code: the game alone saved to a file, then over GTP `loadsgf FILE`,
+    // `captures black`, `captures white` and `showboard` (its board copied with X for
+    // Black, O for White and '.' for empty and star points).
+    QTest::newRow("NNGS game, leading prose")
+        << "small/gnugo_ego3_leading_text.sgf" << 0 << "FSF (GNU Go 3.1.30) 2002-04-04" << 0 << 1
+        << QStringList{"......XXXXX........", "......O.OOOXXX.....", "...O.X.O.OOOO.XX...",
+                       "...O.O...OOX.OO.X..", "......O.O...XXOX...", "...O......XXOOOX...",
+                       ".......X.XO.XOO.X..", "......OOX.XX.O.X...", "....OOXXOO.XO.OOX..",
+                       "...O.X.XXOOO.OX.X..", "....OX..XOOXOOXX...", "..O.OX...XOXXX.....",
+                       ".O..OX...XXO.......", "OXXOOOX.....O......", ".O..OX.........X...",
+                       "OX.OXX.X...........", ".OOXXOOOXX..X..X...", "..OOX..OX..........",
+                       "...X..XX..........."};
+    QTest::newRow("Fox game 44")
+        << "big/collection_fox_jinmao.sgf" << 44 << "tlearn 2018-03-23" << 65 << 17
+        << QStringList{"XO.O.OOX.X.X.X.OXX.", "XOO.OOXXXXXOX.XO.OO", "XOO.OOOXXXOOXXOOOOO",
+                       "XXXOOXOOXOOX.XXXXOX", ".XOXXXXXOOXXXXXXXXX", ".XO..XOOOOXX.X....X",
+                       ".XO..O..OXX..XX.XXX", ".OO....O.OOX.....XX", "......XO.OXXXX.XXX.",
+                       "OO.O..OOOOOXX..XX..", "XOO..OO.OXOX..XXX..", "XXOOOXOOXXXX..XX...",
+                       "OXXOXXXOOX.X.....X.", "OOXXXXXOOOXX.XX.XXX", ".OXXXOXXOOX..XXXX..",
+                       "O.X.XOXOXXXX.X..X..", "XXXXOOOOOOX....XX..", "XOOO.O.XXXX.....XX.",
+                       "XXXOOOOOOX....X..X."};
+    QTest::newRow("Fox game 133")
+        << "big/collection_fox_jinmao.sgf" << 133 << QStringLiteral("金毛测试 2018-04-04") << 23
+        << 33 << QStringList{"...OXX.XXXX.XX.....", ".OOOX.X.OOOX..XX...", "O...OXXOO.OOXXOX...",
+                             "XOOOOX.OXXOXXXO....", ".X.OXXOO.OXXOXO.O..", ".OO.OXXXOOOOOOXXXXO",
+                             "..O..OOXO.O..OOXXO.", ".OXOOOXXXOXOOOX.XOX", ".OXXOOO.XOXXXX.X.X.",
+                             "OOOXOX.XXOOOOXXXX..", ".OXXX..XO....OOOOXX", "XXX.XOOOOOO.O..OXX.",
+                             ".OXXOOXXO..O.OOOXXO", "..XOOOXOOXOO...OXOO", "..XXO.XXX...OO.OXXO",
+                             "XXXOOX..XXOOOXOXXO.", "XOOOX.X.XOXXOXOOOOO", "OO.OXX.XOOOXXXXO...",
+                             "..OXX.XXXXOO.X.O..."};
+}
+
+void TestPositionCursor::realGamesMatchGnuGo()
+{
+    QFETCH(QString, file);
+    QFETCH(int, game);
+    QFETCH(QString, identity);
+    QFETCH(int, capturedByBlack);
+    QFETCH(int, capturedByWhite);
+    QFETCH(QStringList, board);
+    SGFVIEW_REQUIRE_SHARED();
+    const QByteArray bytes = testdata::readCorpusFile(file);
+    const auto collection = sgf::parseCollection(bytes.toStdString(), sgf::ParseOptions::lenient());
+    const Node root = collection[std::size_t(game)].root();
+    QCOMPARE(QString::fromStdString(root.text("PB") + ' ' + root.text("DT")), identity);
+    PositionCursor cursor(root.lastInLine());
+    QCOMPARE(cursor.capturedBy(Color::Black), capturedByBlack);
+    QCOMPARE(cursor.capturedBy(Color::White), capturedByWhite);
+    QCOMPARE(diagram(cursor.board()), board);
+}
+
+QTEST_APPLESS_MAIN(TestPositionCursor)
+#include "tst_position_cursor.moc"
