@@ -19,14 +19,12 @@ void GameController::setCollection(sgf::Collection collection)
     lastVisitedChild_.clear();
     const sgf::Node previous = current_;
     current_ = collection_.empty() ? sgf::Node() : collection_[0].root();
+    position_.reset(current_);
     emit collectionChanged();
     emit currentChanged(current_, previous);
 }
 
-sgf::Node GameController::currentRoot() const
-{
-    return current_ ? current_.root() : sgf::Node();
-}
+sgf::Node GameController::currentRoot() const { return position_.root(); }
 
 bool GameController::setCurrent(sgf::Node node)
 {
@@ -38,6 +36,13 @@ bool GameController::go(sgf::Node node, Reach reach)
     if (!node || node == current_) return false;
     const sgf::Node previous = current_;
     current_ = node;
+    // A game's nodes are one contiguous range, so "same game" costs nothing; moving within
+    // it costs the path between the two nodes.
+    const sgf::Node root = position_.root();
+    if (root && root.index() <= node.index() && node.index() < root.subtreeEnd())
+        position_.moveTo(node);
+    else
+        position_.reset(node);
     if (reach == Reach::Jump) {
         remember(node);
     } else if (const sgf::Node parent = node.parent(); parent && isFork(parent)) {
@@ -93,7 +98,7 @@ bool GameController::previousVariation()
 
 bool GameController::firstNode()
 {
-    return current_ && go(current_.root(), Reach::Step);
+    return current_ && go(currentRoot(), Reach::Step);
 }
 
 bool GameController::lastNode()

@@ -2,6 +2,7 @@
 // and status bar follow its signal; the Go menu's actions call its moves.
 #pragma once
 
+#include "sgf/position_cursor.h"
 #include "sgf/tree.h"
 
 #include <QObject>
@@ -20,6 +21,8 @@ public:
     const sgf::Collection &collection() const { return collection_; }
     sgf::Node current() const { return current_; }
     sgf::Node currentRoot() const;
+    // The Go position at the current node, kept up to date by undo/apply along the path.
+    const sgf::PositionCursor &position() const { return position_; }
 
     // Each returns whether the current node changed.
     bool setCurrent(sgf::Node node);
@@ -48,6 +51,7 @@ private:
 
     sgf::Collection collection_;
     sgf::Node current_;
+    sgf::PositionCursor position_;
     std::unordered_map<std::uint32_t, std::uint32_t> lastVisitedChild_; // parent -> child
 };
 

@@ -42,6 +42,8 @@ TreeRows::TreeRows(const sgf::Collection &collection) : collection_(collection)
         Row &row = rows_[n];
         row = {none, 0, 0, none};
         moveNumbers_[n] = moveNumberAfter(node, parent ? moveNumbers_[parent.index()] : 0);
+        if (!hasInheritedMarkup_ && node.propertyCount() > 0)
+            hasInheritedMarkup_ = node.has("VW") || node.has("DD");
         if (!parent) {
             row.row = rootRow++;
         } else if (const auto p = parent.index(); n == p + 1) { // a first child: rest of a line

@@ -39,6 +39,10 @@ public:
     // Moves (B or W) from the root to this node, MN honoured; 0 for nodes before the first.
     std::uint32_t moveNumber(std::uint32_t node) const { return moveNumbers_[node]; }
 
+    // Whether any node has VW or DD, whose effect lasts down the tree until changed: when
+    // none does (nearly every file), the board need not look up the tree for them.
+    bool hasInheritedMarkup() const { return hasInheritedMarkup_; }
+
     std::size_t memoryUsage() const;
 
 private:
@@ -55,6 +59,7 @@ private:
     std::vector<std::uint32_t> alternatives_; // each fork's later children, together
     std::vector<std::uint32_t> moveNumbers_;
     sgf::Collection collection_;
+    bool hasInheritedMarkup_ = false;
 };
 
 } // namespace sgfview

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "backgroundloader.h"
+#include "boardwidget.h"
 #include "commentpane.h"
 #include "gametreeview.h"
 #include "models/gamecontroller.h"
@@ -13,6 +14,7 @@
 #include "shortcutsdialog.h"
 
 #include <QActionGroup>
+#include <algorithm>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -51,9 +53,8 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setWindowIcon(QIcon(QStringLiteral(":/icons/sgfview.svg")));
     setAcceptDrops(true);
-    boardArea_ = new QLabel(tr("Open an SGF file (Ctrl+O) or drop one here."), this);
-    static_cast<QLabel *>(boardArea_)->setAlignment(Qt::AlignCenter);
-    setCentralWidget(boardArea_);
+    board_ = new BoardWidget(controller_, this);
+    setCentralWidget(board_);
     createDocks();
     createActions();
     createStatusBar();
@@ -118,11 +119,16 @@ void MainWindow::createActions()
     closeAction_ = file->addAction(tr("&Close"), this, &MainWindow::closeDocument);
     closeAction_->setShortcut(QKeySequence::Close);
     file->addSeparator();
+    file->addAction(tr("&Export Board Image..."), this, &MainWindow::exportBoard)
+        ->setShortcut(QKeySequence(tr("Ctrl+E")));
+    file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
     updateRecentMenu();
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
+    createBoardActions(viewMenu_);
+    viewMenu_->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         viewMenu_->addAction(dock->toggleViewAction());
     viewMenu_->addSeparator();
@@ -165,6 +171,57 @@ void MainWindow::createActions()
     help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts)
         ->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&About sgfview"), this, &MainWindow::showAbout);
+}
+
+void MainWindow::createBoardActions(QMenu *view)
+{
+    QSettings settings;
+    QMenu *numbers = view->addMenu(tr("Move &Numbers"));
+    auto *group = new QActionGroup(this);
+    const std::pair<QString, MoveNumbers> modes[] = {
+        {tr("&Off"), MoveNumbers::Off},
+        {tr("&Last 10 Moves"), MoveNumbers::LastTen},
+        {tr("&All Since the Variation Started"), MoveNumbers::SinceVariationStart},
+    };
+    const int saved = settings.value(QStringLiteral("view/moveNumbers"), 0).toInt();
+    for (const auto &[text, mode] : modes) {
+        QAction *action = numbers->addAction(text);
+        action->setCheckable(true);
+        action->setChecked(int(mode) == saved);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, mode = mode] {
+            board_->setMoveNumbers(mode);
+            QSettings().setValue(QStringLiteral("view/moveNumbers"), int(mode));
+        });
+    }
+    board_->setMoveNumbers(MoveNumbers(std::clamp(saved, 0, 2)));
+    QAction *coordinates = view->addAction(tr("&Coordinates"));
+    coordinates->setCheckable(true);
+    coordinates->setChecked(settings.value(QStringLiteral("view/coordinates"), true).toBool());
+    board_->setCoordinates(coordinates->isChecked());
+    connect(coordinates, &QAction::toggled, this, [this](bool shown) {
+        board_->setCoordinates(shown);
+        QSettings().setValue(QStringLiteral("view/coordinates"), shown);
+    });
+}
+
+void MainWindow::exportBoard()
+{
+    if (!document_) return;
+    QSettings settings;
+    const QString folder = settings.value(QStringLiteral("lastExportFolder"),
+                                          QFileInfo(document_->path).absolutePath())
+                               .toString();
+    const QString suggested =
+        folder + QLatin1Char('/') + QFileInfo(document_->path).completeBaseName() +
+        QStringLiteral("-%1.png").arg(controller_->position().moveNumber());
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Board Image"), suggested,
+                                                      tr("PNG image (*.png);;SVG image (*.svg)"));
+    if (path.isEmpty()) return;
+    settings.setValue(QStringLiteral("lastExportFolder"), QFileInfo(path).absolutePath());
+    QString error;
+    if (!board_->exportImage(path, &error))
+        QMessageBox::warning(this, tr("Export Failed"), tr("Cannot save %1: %2").arg(path, error));
 }
 
 void MainWindow::createStatusBar()
@@ -295,10 +352,12 @@ void MainWindow::showDocument(std::shared_ptr<const Document> document)
     document_ = std::move(document);
     if (document_) {
         treeModel_->setCollection(document_->collection, document_->rows);
+        board_->setRows(document_->rows);
         controller_->setCollection(document_->collection);
         problemsPanel_->setDiagnostics(document_->diagnostics);
     } else {
         treeModel_->clear();
+        board_->setRows(nullptr);
         controller_->setCollection({});
         problemsPanel_->setDiagnostics({});
         encoding_.clear();
@@ -359,8 +418,16 @@ void MainWindow::updateStatus()
         return;
     }
     const auto &rows = treeModel_->rows();
+    const sgf::PositionCursor &position = controller_->position();
     QStringList parts;
     parts << tr("Move %1").arg(rows.moveNumber(node.index()));
+    if (position.isGo()) {
+        parts << (position.toMove() == sgf::Color::White ? tr("White to play")
+                                                          : tr("Black to play"));
+        parts << tr("Captures: Black %1, White %2")
+                     .arg(position.capturedBy(sgf::Color::Black))
+                     .arg(position.capturedBy(sgf::Color::White));
+    }
     if (document_->collection.size() > 1)
         parts << tr("Game %1 of %2")
                      .arg(rows.gameOf(node.index()) + 1)

@@ -17,6 +17,7 @@ class QActionGroup;
 namespace sgfview {
 
 class BackgroundLoader;
+class BoardWidget;
 class CommentPane;
 class GameController;
 class GameTreeModel;
@@ -45,6 +46,7 @@ public:
     PropertyView *propertyView() const { return propertyView_; }
     CommentPane *commentPane() const { return commentPane_; }
     ProblemsPanel *problemsPanel() const { return problemsPanel_; }
+    BoardWidget *board() const { return board_; }
     // The last load failure shown to the user ("" after a success).
     QString lastError() const { return lastError_; }
     QString statusText() const;
@@ -74,6 +76,8 @@ private:
     void openDialog();
     void showShortcuts();
     void showAbout();
+    void exportBoard();
+    void createBoardActions(QMenu *view);
     QAction *addGoAction(QMenu *menu, const QString &text, const QKeySequence &keys,
                          bool (GameController::*move)());
 
@@ -86,7 +90,7 @@ private:
     PropertyView *propertyView_ = nullptr;
     CommentPane *commentPane_ = nullptr;
     ProblemsPanel *problemsPanel_ = nullptr;
-    QWidget *boardArea_ = nullptr;
+    BoardWidget *board_ = nullptr;
     QMenu *recentMenu_ = nullptr;
     QMenu *viewMenu_ = nullptr;
     QActionGroup *encodingGroup_ = nullptr;

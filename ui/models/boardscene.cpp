@@ -1,0 +1,172 @@
+#include "boardscene.h"
+
+#include "qtsgf.h"
+#include "sgf/text.h"
+#include "treerows.h"
+
+#include <charconv>
+
+namespace sgfview {
+
+namespace {
+
+using sgf::Point;
+
+std::vector<Point> pointsOf(sgf::Node node, std::string_view id, sgf::BoardSize size)
+{
+    std::vector<Point> points;
+    if (const auto property = node.find(id))
+        for (sgf::Value value : *property) sgf::appendPoints(value.raw(), size, points);
+    return points;
+}
+
+// VW and DD last down the tree until a node sets them again: the nearest node up the tree
+// (or the node itself) that has the property.
+sgf::Node nearestWith(sgf::Node node, std::string_view id)
+{
+    for (; node; node = node.parent())
+        if (node.has(id)) return node;
+    return {};
+}
+
+int numberValue(std::string_view raw)
+{
+    int value = 0;
+    std::from_chars(raw.data(), raw.data() + raw.size(), value);
+    return value;
+}
+
+std::optional<sgf::Move> moveOf(sgf::Node node, sgf::BoardSize size)
+{
+    for (const auto &[id, color] : {std::pair{"B", sgf::Color::Black}, {"W", sgf::Color::White}}) {
+        if (const auto property = node.find(id); property && property->valueCount() > 0) {
+            const auto move = sgf::parseMove(property->value(0).raw(), size);
+            if (move.invalid) return std::nullopt;
+            return sgf::Move{color, move.point};
+        }
+    }
+    return std::nullopt;
+}
+
+void addMarkup(BoardScene &scene, sgf::Node node)
+{
+    const auto size = scene.size;
+    using Shape = BoardScene::Shape;
+    for (const auto &[id, shape] : {std::pair{"TR", Shape::Triangle}, {"SQ", Shape::Square},
+                                    {"CR", Shape::Circle}, {"MA", Shape::Cross},
+                                    {"SL", Shape::Selected}, {"M", Shape::Cross}})
+        for (Point p : pointsOf(node, id, size)) scene.marks.push_back({p, shape});
+    if (const auto lb = node.find("LB")) {
+        for (sgf::Value value : *lb) {
+            const auto pair = value.compose();
+            if (const auto p = sgf::parsePoint(pair.first, size))
+                scene.labels.push_back({*p, toQString(sgf::decodeSimpleText(pair.second))});
+        }
+    }
+    int letter = 0; // FF[3] L: the points get a, b, c, ... in order
+    for (Point p : pointsOf(node, "L", size))
+        scene.labels.push_back({p, QString(QChar(u'a' + (letter++ % 26)))});
+    for (const auto &[id, arrow] : {std::pair{"AR", true}, {"LN", false}}) {
+        if (const auto property = node.find(id)) {
+            for (sgf::Value value : *property) {
+                const auto pair = value.compose();
+                const auto from = sgf::parsePoint(pair.first, size);
+                const auto to = sgf::parsePoint(pair.second, size);
+                if (from && to && !(*from == *to)) scene.segments.push_back({*from, *to, arrow});
+            }
+        }
+    }
+    for (const auto &[id, color] : {std::pair{"TB", sgf::Color::Black}, {"TW", sgf::Color::White}})
+        for (Point p : pointsOf(node, id, size)) scene.territory[scene.index(p)] = color;
+}
+
+void addInheritedMarkup(BoardScene &scene, sgf::Node node)
+{
+    if (const sgf::Node view = nearestWith(node, "VW")) {
+        const auto points = pointsOf(view, "VW", scene.size);
+        if (!points.empty()) { // VW[] shows the whole board again
+            scene.viewLeft = scene.viewRight = points.front().x;
+            scene.viewTop = scene.viewBottom = points.front().y;
+            for (Point p : points) {
+                scene.viewLeft = std::min(scene.viewLeft, p.x);
+                scene.viewRight = std::max(scene.viewRight, p.x);
+                scene.viewTop = std::min(scene.viewTop, p.y);
+                scene.viewBottom = std::max(scene.viewBottom, p.y);
+            }
+        }
+    }
+    if (const sgf::Node dim = nearestWith(node, "DD"))
+        for (Point p : pointsOf(dim, "DD", scene.size)) scene.dimmed[scene.index(p)] = 1;
+}
+
+// ST (root): bit 1 shows the current node's siblings instead of its children, bit 2 turns
+// the hints off.
+void addHints(BoardScene &scene, sgf::Node node, int style)
+{
+    if (style & 2) return;
+    const bool siblings = style & 1;
+    sgf::Node first = siblings ? (node.parent() ? node.parent().firstChild() : sgf::Node())
+                               : node.firstChild();
+    // A single child is just the next move, not a variation worth marking.
+    if (!first || (!siblings && !first.nextSibling())) return;
+    for (sgf::Node child = first; child; child = child.nextSibling()) {
+        if (siblings && child == node) continue;
+        const auto move = moveOf(child, scene.size);
+        if (!move || move->isPass()) continue;
+        scene.hints.push_back({*move->point, move->color, child == first, child.index()});
+    }
+}
+
+void addNumbers(BoardScene &scene, const sgf::PositionCursor &position, const TreeRows &rows,
+                MoveNumbers mode)
+{
+    const int current = position.moveNumber();
+    const sgf::Node node = position.node();
+    // The line this node is on starts at a root or at a node that is not a first child.
+    const auto up = rows.rowParent(node.index());
+    const bool startsLine = up == TreeRows::none || !(node.parent() && node.parent().firstChild() == node);
+    const std::uint32_t lineStart = startsLine ? node.index() : up;
+    for (int y = 0; y < scene.size.rows; ++y) {
+        for (int x = 0; x < scene.size.columns; ++x) {
+            const auto origin = position.playedBy({x, y});
+            if (!origin) continue;
+            const bool shown = mode == MoveNumbers::LastTen
+                                   ? origin->moveNumber > current - 10
+                                   : origin->node.index() >= lineStart;
+            if (shown) scene.numbers[scene.index({x, y})] = origin->moveNumber;
+        }
+    }
+}
+
+} // namespace
+
+BoardScene buildScene(const sgf::PositionCursor &position, const TreeRows &rows,
+                      const SceneOptions &options)
+{
+    BoardScene scene;
+    const sgf::Node node = position.node();
+    const sgf::Node root = position.root();
+    scene.size = position.size();
+    scene.isGo = position.isGo();
+    scene.game = root && root.has("GM") ? numberValue(root.raw("GM")) : 1;
+    scene.viewRight = scene.size.columns - 1;
+    scene.viewBottom = scene.size.rows - 1;
+    const auto points = std::size_t(scene.size.pointCount());
+    scene.stones.resize(points);
+    scene.numbers.assign(points, 0);
+    scene.dimmed.assign(points, 0);
+    scene.territory.assign(points, sgf::Color::Empty);
+    if (!node || !scene.isGo) return scene;
+
+    for (int y = 0; y < scene.size.rows; ++y)
+        for (int x = 0; x < scene.size.columns; ++x)
+            scene.stones[scene.index({x, y})] = position.board().at({x, y});
+    if (const auto last = position.lastMove(); last && last->point) scene.lastMove = last->point;
+    addMarkup(scene, node);
+    if (rows.hasInheritedMarkup()) addInheritedMarkup(scene, node);
+    if (options.variationHints) addHints(scene, node, numberValue(root.raw("ST")));
+    if (options.moveNumbers != MoveNumbers::Off) addNumbers(scene, position, rows, options.moveNumbers);
+    return scene;
+}
+
+} // namespace sgfview

@@ -1,0 +1,282 @@
+#include "boardpainter.h"
+
+#include <QFont>
+#include <QPainter>
+#include <QPainterPath>
+#include <QRadialGradient>
+
+#include <cmath>
+
+namespace sgfview {
+
+namespace {
+
+const QColor wood(220, 179, 92);
+const QColor gridColor(0, 0, 0, 210);
+
+// Star point positions along one side of the board.
+std::vector<int> starLines(int n)
+{
+    if (n < 7) return {};
+    const int edge = n >= 12 ? 3 : 2;
+    if (n % 2 == 1 && n >= 15) return {edge, n / 2, n - 1 - edge};
+    return {edge, n - 1 - edge};
+}
+
+} // namespace
+
+std::vector<sgf::Point> starPoints(sgf::BoardSize size)
+{
+    std::vector<sgf::Point> points;
+    for (int x : starLines(size.columns))
+        for (int y : starLines(size.rows)) points.push_back({x, y});
+    const bool oddCentre = size.columns % 2 == 1 && size.rows % 2 == 1;
+    const sgf::Point centre{size.columns / 2, size.rows / 2};
+    if (oddCentre && size.columns >= 9 && size.rows >= 9 &&
+        std::find(points.begin(), points.end(), centre) == points.end())
+        points.push_back(centre);
+    return points;
+}
+
+BoardPainter::BoardPainter(const BoardScene &scene, const QRectF &area, const BoardStyle &style)
+    : scene_(scene), style_(style)
+{
+    columns_ = scene.viewRight - scene.viewLeft + 1;
+    rows_ = scene.viewBottom - scene.viewTop + 1;
+    // Room around the points: a cell for coordinates, half a cell for the stones otherwise.
+    const double margin = style.coordinates ? 1.3 : 0.6;
+    cell_ = std::min(area.width() / (columns_ - 1 + 2 * margin),
+                     area.height() / (rows_ - 1 + 2 * margin));
+    const QSizeF grid((columns_ - 1) * cell_, (rows_ - 1) * cell_);
+    origin_ = area.center() - QPointF(grid.width() / 2, grid.height() / 2);
+}
+
+QPointF BoardPainter::centre(sgf::Point p) const
+{
+    return origin_ + QPointF((p.x - scene_.viewLeft) * cell_, (p.y - scene_.viewTop) * cell_);
+}
+
+std::optional<sgf::Point> BoardPainter::pointAt(QPointF position) const
+{
+    const QPointF relative = (position - origin_) / cell_;
+    const sgf::Point p{int(std::lround(relative.x())) + scene_.viewLeft,
+                       int(std::lround(relative.y())) + scene_.viewTop};
+    if (!scene_.size.contains(p) || !scene_.visible(p)) return std::nullopt;
+    if (QLineF(centre(p), position).length() > cell_ * 0.5) return std::nullopt;
+    return p;
+}
+
+QRectF BoardPainter::boardRect() const
+{
+    const double pad = cell_ * 0.6;
+    return QRectF(origin_ - QPointF(pad, pad),
+                  QSizeF((columns_ - 1) * cell_ + 2 * pad, (rows_ - 1) * cell_ + 2 * pad));
+}
+
+void BoardPainter::paint(QPainter &painter) const
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.fillRect(boardRect(), wood);
+    paintGrid(painter);
+    if (style_.coordinates) paintCoordinates(painter);
+    paintStones(painter);
+    paintMarkup(painter);
+    painter.restore();
+}
+
+void BoardPainter::paintGrid(QPainter &painter) const
+{
+    // Lines run to the board's edge, or half a cell past the view's edge when VW cuts it.
+    const auto extent = [this](int first, int last, int size, bool start) {
+        const bool cut = start ? first > 0 : last < size - 1;
+        return cut ? cell_ * 0.5 : 0.0;
+    };
+    QPen pen(gridColor, std::max(1.0, cell_ / 28));
+    painter.setPen(pen);
+    const double left = extent(scene_.viewLeft, scene_.viewRight, scene_.size.columns, true);
+    const double right = extent(scene_.viewLeft, scene_.viewRight, scene_.size.columns, false);
+    const double top = extent(scene_.viewTop, scene_.viewBottom, scene_.size.rows, true);
+    const double bottom = extent(scene_.viewTop, scene_.viewBottom, scene_.size.rows, false);
+    for (int x = scene_.viewLeft; x <= scene_.viewRight; ++x) {
+        const QPointF a = centre({x, scene_.viewTop}), b = centre({x, scene_.viewBottom});
+        painter.drawLine(a - QPointF(0, top), b + QPointF(0, bottom));
+    }
+    for (int y = scene_.viewTop; y <= scene_.viewBottom; ++y) {
+        const QPointF a = centre({scene_.viewLeft, y}), b = centre({scene_.viewRight, y});
+        painter.drawLine(a - QPointF(left, 0), b + QPointF(right, 0));
+    }
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(gridColor);
+    for (sgf::Point p : starPoints(scene_.size))
+        if (scene_.visible(p)) painter.drawEllipse(centre(p), cell_ * 0.1, cell_ * 0.1);
+}
+
+void BoardPainter::paintCoordinates(QPainter &painter) const
+{
+    QFont font = painter.font();
+    font.setPixelSize(std::max(6, int(cell_ * 0.38)));
+    painter.setFont(font);
+    painter.setPen(style_.text);
+    const double away = cell_ * 0.95;
+    const QSizeF box(cell_, cell_ * 0.6);
+    const auto label = [&](QPointF at, const QString &text) {
+        painter.drawText(QRectF(at - QPointF(box.width() / 2, box.height() / 2), box),
+                         Qt::AlignCenter, text);
+    };
+    for (int x = scene_.viewLeft; x <= scene_.viewRight; ++x) {
+        const QString text = QString::fromStdString(sgf::columnLabel(x));
+        label(centre({x, scene_.viewTop}) - QPointF(0, away), text);
+        label(centre({x, scene_.viewBottom}) + QPointF(0, away), text);
+    }
+    for (int y = scene_.viewTop; y <= scene_.viewBottom; ++y) {
+        const QString text = QString::fromStdString(sgf::rowLabel(y, scene_.size));
+        label(centre({scene_.viewLeft, y}) - QPointF(away, 0), text);
+        label(centre({scene_.viewRight, y}) + QPointF(away, 0), text);
+    }
+}
+
+void BoardPainter::paintStones(QPainter &painter) const
+{
+    const double radius = cell_ * 0.48;
+    for (int y = scene_.viewTop; y <= scene_.viewBottom; ++y) {
+        for (int x = scene_.viewLeft; x <= scene_.viewRight; ++x) {
+            const sgf::Color color = scene_.stones[scene_.index({x, y})];
+            if (color == sgf::Color::Empty) continue;
+            const QPointF c = centre({x, y});
+            QRadialGradient gradient(c - QPointF(radius / 3, radius / 3), radius * 1.3);
+            if (color == sgf::Color::Black) {
+                gradient.setColorAt(0, QColor(90, 90, 90));
+                gradient.setColorAt(1, QColor(10, 10, 10));
+                painter.setPen(Qt::NoPen);
+            } else {
+                gradient.setColorAt(0, QColor(255, 255, 255));
+                gradient.setColorAt(1, QColor(205, 205, 200));
+                painter.setPen(QPen(QColor(60, 60, 60), std::max(1.0, cell_ / 30)));
+            }
+            painter.setBrush(gradient);
+            painter.drawEllipse(c, radius, radius);
+        }
+    }
+}
+
+QColor BoardPainter::inkOn(sgf::Point p) const
+{
+    return scene_.stones[scene_.index(p)] == sgf::Color::Black ? Qt::white : Qt::black;
+}
+
+void BoardPainter::paintText(QPainter &painter, sgf::Point p, const QString &text) const
+{
+    const QPointF c = centre(p);
+    QFont font = painter.font();
+    font.setPixelSize(std::max(6, int(cell_ * (text.size() <= 2 ? 0.5 : 0.38))));
+    font.setBold(true);
+    painter.setFont(font);
+    if (scene_.stones[scene_.index(p)] == sgf::Color::Empty) { // hide the lines behind it
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(wood);
+        painter.drawEllipse(c, cell_ * 0.4, cell_ * 0.4);
+    }
+    painter.setPen(inkOn(p));
+    painter.drawText(QRectF(c.x() - cell_, c.y() - cell_ / 2, 2 * cell_, cell_), Qt::AlignCenter, text);
+}
+
+void BoardPainter::paintMarkup(QPainter &painter) const
+{
+    const double r = cell_ * 0.28;
+    const double width = std::max(1.0, cell_ / 14);
+    std::vector<std::uint8_t> marked(scene_.stones.size(), 0);
+
+    for (std::size_t i = 0; i < scene_.territory.size(); ++i) {
+        const sgf::Color color = scene_.territory[i];
+        const sgf::Point p{int(i) % scene_.size.columns, int(i) / scene_.size.columns};
+        if (color == sgf::Color::Empty || !scene_.visible(p)) continue;
+        painter.setPen(QPen(color == sgf::Color::Black ? Qt::white : Qt::black, 1));
+        painter.setBrush(color == sgf::Color::Black ? Qt::black : Qt::white);
+        painter.drawRect(QRectF(centre(p) - QPointF(r * 0.6, r * 0.6), QSizeF(r * 1.2, r * 1.2)));
+    }
+    for (std::size_t i = 0; i < scene_.numbers.size(); ++i) {
+        const sgf::Point p{int(i) % scene_.size.columns, int(i) / scene_.size.columns};
+        if (scene_.numbers[i] == 0 || !scene_.visible(p)) continue;
+        paintText(painter, p, QString::number(scene_.numbers[i]));
+        marked[i] = 1;
+    }
+    for (const auto &mark : scene_.marks) {
+        if (!scene_.visible(mark.point)) continue;
+        const QPointF c = centre(mark.point);
+        marked[std::size_t(scene_.index(mark.point))] = 1;
+        painter.setPen(QPen(inkOn(mark.point), width));
+        painter.setBrush(Qt::NoBrush);
+        switch (mark.shape) {
+        case BoardScene::Shape::Triangle: {
+            const QPointF points[] = {c + QPointF(0, -r * 1.1), c + QPointF(r, r * 0.65),
+                                      c + QPointF(-r, r * 0.65)};
+            painter.drawPolygon(points, 3);
+            break;
+        }
+        case BoardScene::Shape::Square:
+            painter.drawRect(QRectF(c - QPointF(r * 0.8, r * 0.8), QSizeF(r * 1.6, r * 1.6)));
+            break;
+        case BoardScene::Shape::Circle:
+            painter.drawEllipse(c, r * 0.9, r * 0.9);
+            break;
+        case BoardScene::Shape::Cross:
+            painter.drawLine(c + QPointF(-r * 0.8, -r * 0.8), c + QPointF(r * 0.8, r * 0.8));
+            painter.drawLine(c + QPointF(-r * 0.8, r * 0.8), c + QPointF(r * 0.8, -r * 0.8));
+            break;
+        case BoardScene::Shape::Selected:
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(QColor(40, 110, 220, 110));
+            painter.drawRect(QRectF(c - QPointF(cell_ / 2, cell_ / 2), QSizeF(cell_, cell_)));
+            break;
+        }
+    }
+    for (const auto &label : scene_.labels) {
+        if (!scene_.visible(label.point)) continue;
+        paintText(painter, label.point, label.text);
+        marked[std::size_t(scene_.index(label.point))] = 1;
+    }
+    if (scene_.lastMove && scene_.visible(*scene_.lastMove) &&
+        !marked[std::size_t(scene_.index(*scene_.lastMove))]) {
+        painter.setPen(QPen(inkOn(*scene_.lastMove), width * 1.2));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(centre(*scene_.lastMove), r * 0.8, r * 0.8);
+    }
+    for (const auto &hint : scene_.hints) {
+        if (!scene_.visible(hint.point)) continue;
+        const QColor ink = hint.color == sgf::Color::Black ? QColor(0, 0, 0, 170)
+                                                           : QColor(255, 255, 255, 220);
+        painter.setPen(QPen(hint.color == sgf::Color::Black ? QColor(0, 0, 0, 200)
+                                                            : QColor(40, 40, 40, 200),
+                            width));
+        painter.setBrush(hint.main ? QBrush(ink) : Qt::NoBrush); // the first one filled
+        painter.drawEllipse(centre(hint.point), r * 0.75, r * 0.75);
+    }
+    for (const auto &segment : scene_.segments) {
+        if (!scene_.visible(segment.from) || !scene_.visible(segment.to)) continue;
+        const QPointF a = centre(segment.from), b = centre(segment.to);
+        painter.setPen(QPen(QColor(20, 20, 20, 220), width * 1.3, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(a, b);
+        if (!segment.arrow) continue;
+        const QLineF line(b, a);
+        const double head = cell_ * 0.35;
+        QLineF left = line, right = line;
+        left.setLength(head);
+        right.setLength(head);
+        left.setAngle(line.angle() + 25);
+        right.setAngle(line.angle() - 25);
+        painter.setBrush(QColor(20, 20, 20, 220));
+        const QPointF points[] = {b, left.p2(), right.p2()};
+        painter.drawPolygon(points, 3);
+    }
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(wood.red(), wood.green(), wood.blue(), 170));
+    for (std::size_t i = 0; i < scene_.dimmed.size(); ++i) {
+        const sgf::Point p{int(i) % scene_.size.columns, int(i) / scene_.size.columns};
+        if (scene_.dimmed[i] && scene_.visible(p))
+            painter.drawRect(QRectF(centre(p) - QPointF(cell_ / 2, cell_ / 2), QSizeF(cell_, cell_)));
+    }
+}
+
+} // namespace sgfview

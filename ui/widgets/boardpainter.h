@@ -1,0 +1,51 @@
+// Paints a BoardScene: the grid, star points, coordinates on all four sides, stones, move
+// numbers, markup, hints. Used by the widget and by image export alike.
+#pragma once
+
+#include "models/boardscene.h"
+
+#include <QColor>
+#include <QPointF>
+#include <QRectF>
+
+class QPainter;
+
+namespace sgfview {
+
+struct BoardStyle {
+    bool coordinates = true;
+    QColor text = Qt::black; // coordinates, from the palette (light or dark)
+};
+
+class BoardPainter {
+public:
+    BoardPainter(const BoardScene &scene, const QRectF &area, const BoardStyle &style);
+
+    void paint(QPainter &painter) const;
+
+    // Where a point's centre is drawn, and the point under a position (if any).
+    QPointF centre(sgf::Point p) const;
+    std::optional<sgf::Point> pointAt(QPointF position) const;
+    double cell() const { return cell_; }
+    QRectF boardRect() const; // the wood, coordinates excluded
+
+private:
+    void paintGrid(QPainter &painter) const;
+    void paintCoordinates(QPainter &painter) const;
+    void paintStones(QPainter &painter) const;
+    void paintMarkup(QPainter &painter) const;
+    void paintText(QPainter &painter, sgf::Point p, const QString &text) const;
+    QColor inkOn(sgf::Point p) const; // black on wood and white stones, white on black ones
+
+    const BoardScene &scene_;
+    BoardStyle style_;
+    double cell_ = 1;
+    QPointF origin_; // centre of the top-left visible point
+    int columns_ = 1, rows_ = 1;
+};
+
+// Star points for a board of this size: corners at the 4-4 (3-3 on small boards), sides on
+// large odd boards, and the centre on odd boards from 9 up.
+std::vector<sgf::Point> starPoints(sgf::BoardSize size);
+
+} // namespace sgfview

@@ -1,0 +1,168 @@
+#include "boardwidget.h"
+
+#include "boardpainter.h"
+#include "models/gamecontroller.h"
+#include "models/treerows.h"
+
+#include <QFileInfo>
+#include <QHelpEvent>
+#include <QImageWriter>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QSvgGenerator>
+#include <QToolTip>
+
+namespace sgfview {
+
+BoardWidget::BoardWidget(GameController *controller, QWidget *parent)
+    : QWidget(parent), controller_(controller)
+{
+    // Coordinates keep their usual order in right-to-left languages too.
+    setLayoutDirection(Qt::LeftToRight);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setFocusPolicy(Qt::ClickFocus);
+    connect(controller, &GameController::currentChanged, this, &BoardWidget::rebuild);
+}
+
+void BoardWidget::setRows(std::shared_ptr<const TreeRows> rows)
+{
+    rows_ = std::move(rows);
+    rebuild();
+}
+
+void BoardWidget::setMoveNumbers(MoveNumbers mode)
+{
+    options_.moveNumbers = mode;
+    rebuild();
+}
+
+void BoardWidget::setCoordinates(bool shown)
+{
+    coordinates_ = shown;
+    update();
+}
+
+void BoardWidget::rebuild()
+{
+    if (rows_ && controller_->current())
+        scene_ = buildScene(controller_->position(), *rows_, options_);
+    else
+        scene_ = BoardScene{};
+    update();
+}
+
+void BoardWidget::paintTo(QPainter &painter, const QRectF &area) const
+{
+    if (!controller_->current()) return;
+    if (!scene_.isGo) {
+        painter.setPen(palette().color(QPalette::WindowText));
+        painter.drawText(area, Qt::AlignCenter | Qt::TextWordWrap,
+                         tr("This record is of another game than Go (GM[%1]), so there is no "
+                            "board to show. The tree, properties and comments still work.")
+                             .arg(scene_.game));
+        return;
+    }
+    BoardStyle style;
+    style.coordinates = coordinates_;
+    style.text = palette().color(QPalette::WindowText);
+    BoardPainter(scene_, area, style).paint(painter);
+}
+
+void BoardWidget::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    paintTo(painter, rect());
+}
+
+QImage BoardWidget::render(QSize size) const
+{
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    paintTo(painter, QRectF(QPointF(0, 0), size));
+    return image;
+}
+
+bool BoardWidget::exportImage(const QString &path, QString *error) const
+{
+    const QSize size(1024, 1024);
+    if (QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0) {
+        QSvgGenerator generator;
+        generator.setFileName(path);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setTitle(tr("Go board"));
+        QPainter painter;
+        if (!painter.begin(&generator)) {
+            if (error) *error = tr("cannot write %1").arg(path);
+            return false;
+        }
+        paintTo(painter, QRectF(QPointF(0, 0), size));
+        painter.end();
+        return true;
+    }
+    QImageWriter writer(path, "png");
+    if (writer.write(render(size))) return true;
+    if (error) *error = writer.errorString();
+    return false;
+}
+
+QPointF BoardWidget::pointPosition(sgf::Point p) const
+{
+    BoardStyle style;
+    style.coordinates = coordinates_;
+    return BoardPainter(scene_, rect(), style).centre(p);
+}
+
+void BoardWidget::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || !scene_.isGo || !controller_->current()) return;
+    BoardStyle style;
+    style.coordinates = coordinates_;
+    const auto point = BoardPainter(scene_, rect(), style).pointAt(event->position());
+    if (!point) return;
+    for (const auto &hint : scene_.hints) {
+        if (hint.point == *point) {
+            controller_->setCurrent(controller_->collection().node(hint.node));
+            return;
+        }
+    }
+    if (const auto origin = controller_->position().playedBy(*point))
+        controller_->setCurrent(origin->node);
+}
+
+void BoardWidget::wheelEvent(QWheelEvent *event)
+{
+    // One notch (120) is one move; trackpads send smaller steps that add up.
+    wheelDelta_ += event->angleDelta().y();
+    while (wheelDelta_ >= 120) {
+        controller_->previousMove();
+        wheelDelta_ -= 120;
+    }
+    while (wheelDelta_ <= -120) {
+        controller_->nextMove();
+        wheelDelta_ += 120;
+    }
+    event->accept();
+}
+
+bool BoardWidget::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip && scene_.isGo && controller_->current()) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        BoardStyle style;
+        style.coordinates = coordinates_;
+        if (const auto point = BoardPainter(scene_, rect(), style).pointAt(help->pos())) {
+            QString text = QString::fromStdString(sgf::humanCoordinate(*point, scene_.size));
+            if (const auto origin = controller_->position().playedBy(*point))
+                text += tr(", move %1").arg(origin->moveNumber);
+            QToolTip::showText(help->globalPos(), text, this);
+        } else {
+            QToolTip::hideText();
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+} // namespace sgfview

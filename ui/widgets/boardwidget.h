@@ -1,0 +1,58 @@
+// The Go board at the current node. Clicking a variation hint goes to that variation,
+// clicking a stone to the node that played it; the wheel steps back and forth.
+#pragma once
+
+#include "models/boardscene.h"
+
+#include <QWidget>
+
+#include <memory>
+
+namespace sgfview {
+
+class GameController;
+class TreeRows;
+
+class BoardWidget : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit BoardWidget(GameController *controller, QWidget *parent = nullptr);
+
+    // The row layout of the shown document (for numbering); null when nothing is shown.
+    void setRows(std::shared_ptr<const TreeRows> rows);
+    void setMoveNumbers(MoveNumbers mode);
+    MoveNumbers moveNumbers() const { return options_.moveNumbers; }
+    void setCoordinates(bool shown);
+    bool coordinates() const { return coordinates_; }
+
+    const BoardScene &scene() const { return scene_; }
+    // The current position drawn at a size, for export and tests.
+    QImage render(QSize size) const;
+    // Saves the position as PNG or SVG (by the file's suffix); false with error on failure.
+    bool exportImage(const QString &path, QString *error) const;
+    // Where a point is drawn in widget coordinates (for tests and tooltips).
+    QPointF pointPosition(sgf::Point p) const;
+
+    QSize sizeHint() const override { return {600, 600}; }
+    QSize minimumSizeHint() const override { return {160, 160}; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    bool event(QEvent *event) override;
+
+private:
+    void rebuild();
+    void paintTo(QPainter &painter, const QRectF &area) const;
+
+    GameController *controller_;
+    std::shared_ptr<const TreeRows> rows_;
+    SceneOptions options_;
+    bool coordinates_ = true;
+    BoardScene scene_;
+    int wheelDelta_ = 0;
+};
+
+} // namespace sgfview
