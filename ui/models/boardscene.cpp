@@ -52,9 +52,12 @@ void addMarkup(BoardScene &scene, sgf::Node node)
 {
     const auto size = scene.size;
     using Shape = BoardScene::Shape;
-    for (const auto &[id, shape] : {std::pair{"TR", Shape::Triangle}, {"SQ", Shape::Square},
-                                    {"CR", Shape::Circle}, {"MA", Shape::Cross},
-                                    {"SL", Shape::Selected}, {"M", Shape::Cross}})
+    for (const auto &[id, shape] : {std::pair{"TR", Shape::Triangle},
+                                    {"SQ", Shape::Square},
+                                    {"CR", Shape::Circle},
+                                    {"MA", Shape::Cross},
+                                    {"SL", Shape::Selected},
+                                    {"M", Shape::Cross}})
         for (Point p : pointsOf(node, id, size)) scene.marks.push_back({p, shape});
     if (const auto lb = node.find("LB")) {
         for (sgf::Value value : *lb) {
@@ -105,8 +108,8 @@ void addHints(BoardScene &scene, sgf::Node node, int style)
 {
     if (style & 2) return;
     const bool siblings = style & 1;
-    sgf::Node first = siblings ? (node.parent() ? node.parent().firstChild() : sgf::Node())
-                               : node.firstChild();
+    sgf::Node first =
+        siblings ? (node.parent() ? node.parent().firstChild() : sgf::Node()) : node.firstChild();
     // A single child is just the next move, not a variation worth marking.
     if (!first || (!siblings && !first.nextSibling())) return;
     for (sgf::Node child = first; child; child = child.nextSibling()) {
@@ -124,15 +127,15 @@ void addNumbers(BoardScene &scene, const sgf::PositionCursor &position, const Tr
     const sgf::Node node = position.node();
     // The line this node is on starts at a root or at a node that is not a first child.
     const auto up = rows.rowParent(node.index());
-    const bool startsLine = up == TreeRows::none || !(node.parent() && node.parent().firstChild() == node);
+    const bool startsLine =
+        up == TreeRows::none || !(node.parent() && node.parent().firstChild() == node);
     const std::uint32_t lineStart = startsLine ? node.index() : up;
     for (int y = 0; y < scene.size.rows; ++y) {
         for (int x = 0; x < scene.size.columns; ++x) {
             const auto origin = position.playedBy({x, y});
             if (!origin) continue;
-            const bool shown = mode == MoveNumbers::LastTen
-                                   ? origin->moveNumber > current - 10
-                                   : origin->node.index() >= lineStart;
+            const bool shown = mode == MoveNumbers::LastTen ? origin->moveNumber > current - 10
+                                                            : origin->node.index() >= lineStart;
             if (shown) scene.numbers[scene.index({x, y})] = origin->moveNumber;
         }
     }
@@ -165,7 +168,8 @@ BoardScene buildScene(const sgf::PositionCursor &position, const TreeRows &rows,
     addMarkup(scene, node);
     if (rows.hasInheritedMarkup()) addInheritedMarkup(scene, node);
     if (options.variationHints) addHints(scene, node, numberValue(root.raw("ST")));
-    if (options.moveNumbers != MoveNumbers::Off) addNumbers(scene, position, rows, options.moveNumbers);
+    if (options.moveNumbers != MoveNumbers::Off)
+        addNumbers(scene, position, rows, options.moveNumbers);
     return scene;
 }
 

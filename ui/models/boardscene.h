@@ -7,7 +7,6 @@
 #include "sgf/position_cursor.h"
 
 #include <QString>
-
 #include <optional>
 #include <vector>
 
@@ -48,7 +47,7 @@ struct BoardScene {
     int game = 0; // GM, for the note shown instead of a board
     sgf::BoardSize size;
     int viewLeft = 0, viewTop = 0, viewRight = 0, viewBottom = 0; // VW, inclusive
-    std::vector<sgf::Color> stones;    // row by row from the top left
+    std::vector<sgf::Color> stones;                               // row by row from the top left
     std::vector<int> numbers;          // move number to print on a stone; 0 for none
     std::vector<std::uint8_t> dimmed;  // DD
     std::vector<sgf::Color> territory; // TB and TW

@@ -24,7 +24,10 @@ void GameController::setCollection(sgf::Collection collection)
     emit currentChanged(current_, previous);
 }
 
-sgf::Node GameController::currentRoot() const { return position_.root(); }
+sgf::Node GameController::currentRoot() const
+{
+    return position_.root();
+}
 
 bool GameController::setCurrent(sgf::Node node)
 {

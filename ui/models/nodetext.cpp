@@ -48,9 +48,10 @@ QString summary(sgf::Node node, sgf::BoardSize size)
         const auto move = node.find(colour);
         if (!move || move->valueCount() == 0) continue;
         const auto value = sgf::parseMove(move->value(0).raw(), size);
-        QString where = value.isPass()  ? NodeText::tr("pass")
-                        : value.invalid ? NodeText::tr("invalid (%1)").arg(toQString(move->value(0).raw()))
-                                        : toQString(sgf::humanCoordinate(*value.point, size));
+        QString where = value.isPass() ? NodeText::tr("pass")
+                        : value.invalid
+                            ? NodeText::tr("invalid (%1)").arg(toQString(move->value(0).raw()))
+                            : toQString(sgf::humanCoordinate(*value.point, size));
         return QStringLiteral("%1 %2").arg(QLatin1String(colour), where);
     }
     if (hasCategory(node, sgf::Category::Setup)) return NodeText::tr("Setup");

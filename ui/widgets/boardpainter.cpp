@@ -4,7 +4,6 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QRadialGradient>
-
 #include <cmath>
 
 namespace sgfview {
@@ -179,7 +178,8 @@ void BoardPainter::paintText(QPainter &painter, sgf::Point p, const QString &tex
         painter.drawEllipse(c, cell_ * 0.4, cell_ * 0.4);
     }
     painter.setPen(inkOn(p));
-    painter.drawText(QRectF(c.x() - cell_, c.y() - cell_ / 2, 2 * cell_, cell_), Qt::AlignCenter, text);
+    painter.drawText(QRectF(c.x() - cell_, c.y() - cell_ / 2, 2 * cell_, cell_), Qt::AlignCenter,
+                     text);
 }
 
 void BoardPainter::paintMarkup(QPainter &painter) const
@@ -245,11 +245,11 @@ void BoardPainter::paintMarkup(QPainter &painter) const
     }
     for (const auto &hint : scene_.hints) {
         if (!scene_.visible(hint.point)) continue;
-        const QColor ink = hint.color == sgf::Color::Black ? QColor(0, 0, 0, 170)
-                                                           : QColor(255, 255, 255, 220);
-        painter.setPen(QPen(hint.color == sgf::Color::Black ? QColor(0, 0, 0, 200)
-                                                            : QColor(40, 40, 40, 200),
-                            width));
+        const QColor ink =
+            hint.color == sgf::Color::Black ? QColor(0, 0, 0, 170) : QColor(255, 255, 255, 220);
+        painter.setPen(
+            QPen(hint.color == sgf::Color::Black ? QColor(0, 0, 0, 200) : QColor(40, 40, 40, 200),
+                 width));
         painter.setBrush(hint.main ? QBrush(ink) : Qt::NoBrush); // the first one filled
         painter.drawEllipse(centre(hint.point), r * 0.75, r * 0.75);
     }
@@ -275,7 +275,8 @@ void BoardPainter::paintMarkup(QPainter &painter) const
     for (std::size_t i = 0; i < scene_.dimmed.size(); ++i) {
         const sgf::Point p{int(i) % scene_.size.columns, int(i) / scene_.size.columns};
         if (scene_.dimmed[i] && scene_.visible(p))
-            painter.drawRect(QRectF(centre(p) - QPointF(cell_ / 2, cell_ / 2), QSizeF(cell_, cell_)));
+            painter.drawRect(
+                QRectF(centre(p) - QPointF(cell_ / 2, cell_ / 2), QSizeF(cell_, cell_)));
     }
 }
 

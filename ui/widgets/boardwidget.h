@@ -5,7 +5,6 @@
 #include "models/boardscene.h"
 
 #include <QWidget>
-
 #include <memory>
 
 namespace sgfview {

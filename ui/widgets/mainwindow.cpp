@@ -14,7 +14,6 @@
 #include "shortcutsdialog.h"
 
 #include <QActionGroup>
-#include <algorithm>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -30,6 +29,7 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolButton>
+#include <algorithm>
 
 namespace sgfview {
 
@@ -51,7 +51,7 @@ MainWindow::MainWindow(QWidget *parent)
       treeModel_(new GameTreeModel(this)), propertyModel_(new PropertyTableModel(this)),
       loader_(new BackgroundLoader(this)), recentFiles_(new RecentFiles(this))
 {
-    setWindowIcon(QIcon(QStringLiteral(":/icons/sgfview.svg")));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.sgfview.SgfView.svg")));
     setAcceptDrops(true);
     board_ = new BoardWidget(controller_, this);
     setCentralWidget(board_);
@@ -123,7 +123,7 @@ void MainWindow::createActions()
         ->setShortcut(QKeySequence(tr("Ctrl+E")));
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
-    quit->setShortcut(QKeySequence::Quit);
+    quit->setShortcut(QKeySequence(tr("Ctrl+Q")));
     updateRecentMenu();
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
@@ -209,12 +209,13 @@ void MainWindow::exportBoard()
 {
     if (!document_) return;
     QSettings settings;
-    const QString folder = settings.value(QStringLiteral("lastExportFolder"),
-                                          QFileInfo(document_->path).absolutePath())
-                               .toString();
-    const QString suggested =
-        folder + QLatin1Char('/') + QFileInfo(document_->path).completeBaseName() +
-        QStringLiteral("-%1.png").arg(controller_->position().moveNumber());
+    const QString folder =
+        settings
+            .value(QStringLiteral("lastExportFolder"), QFileInfo(document_->path).absolutePath())
+            .toString();
+    const QString suggested = folder + QLatin1Char('/') +
+                              QFileInfo(document_->path).completeBaseName() +
+                              QStringLiteral("-%1.png").arg(controller_->position().moveNumber());
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Board Image"), suggested,
                                                       tr("PNG image (*.png);;SVG image (*.svg)"));
     if (path.isEmpty()) return;
@@ -248,8 +249,13 @@ void MainWindow::restoreLayout()
 {
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1200, 800);
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+        resize(1320, 860);
+    if (restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) return;
+    // First run: room for the tree's comments and the properties' values.
+    const auto dock = [this](const char *name) {
+        return findChild<QDockWidget *>(QLatin1String(name));
+    };
+    resizeDocks({dock("treeDock"), dock("propertiesDock")}, {340, 400}, Qt::Horizontal);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -423,7 +429,7 @@ void MainWindow::updateStatus()
     parts << tr("Move %1").arg(rows.moveNumber(node.index()));
     if (position.isGo()) {
         parts << (position.toMove() == sgf::Color::White ? tr("White to play")
-                                                          : tr("Black to play"));
+                                                         : tr("Black to play"));
         parts << tr("Captures: Black %1, White %2")
                      .arg(position.capturedBy(sgf::Color::Black))
                      .arg(position.capturedBy(sgf::Color::White));
@@ -458,7 +464,7 @@ void MainWindow::goToProblem(quint64 offset)
 
 void MainWindow::showShortcuts()
 {
-    auto *dialog = new ShortcutsDialog(actions() + menuBar()->actions(), this);
+    auto *dialog = new ShortcutsDialog(menuBar()->actions(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
 }

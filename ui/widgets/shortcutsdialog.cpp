@@ -21,8 +21,10 @@ ShortcutsDialog::ShortcutsDialog(const QList<QAction *> &actions, QWidget *paren
 {
     setWindowTitle(tr("Keyboard Shortcuts"));
     // Menus hold actions and submenus; walk them with a queue (menus, not input, nest here).
+    // Only menus are walked: an action is listed under the menu that holds it.
     QList<std::pair<QString, QAction *>> queue;
-    for (QAction *action : actions) queue.append({QString(), action});
+    for (QAction *action : actions)
+        if (action->menu()) queue.append({QString(), action});
     QSet<QAction *> seen;
     while (!queue.isEmpty()) {
         const auto [menuName, action] = queue.takeFirst();

@@ -9,7 +9,7 @@ class ShortcutsDialog : public QDialog {
     Q_OBJECT
 
 public:
-    // Lists the actions of the given menus (menu-bar actions) and loose actions.
+    // Lists the actions (with keys) of the given menus (menu-bar actions) and their submenus.
     ShortcutsDialog(const QList<QAction *> &actions, QWidget *parent = nullptr);
     // The listed rows as "Menu|Action|Keys", for tests.
     QStringList rows() const { return rows_; }

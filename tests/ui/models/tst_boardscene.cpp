@@ -1,0 +1,168 @@
+// What the board shows at a node: markup, inherited VW and DD, hints (ST honoured) and
+// move numbers (FF[4] spec: markup, VW, DD, ST).
+#include "models/boardscene.h"
+#include "models/treerows.h"
+#include "sgf/parser.h"
+
+#include <QTest>
+
+using namespace sgfview;
+
+class TestBoardScene : public QObject {
+    Q_OBJECT
+
+private slots:
+    void markup();
+    void viewAndDimmedAreInherited();
+    void hintsForChildren();
+    void variationStyle_data();
+    void variationStyle();
+    void moveNumbers_data();
+    void moveNumbers();
+    void numbersSinceTheVariationStarted();
+    void otherGame();
+
+private:
+    // The scene at the node reached by following first children `steps` times.
+    BoardScene sceneAt(const char *sgf, int steps, SceneOptions options = {})
+    {
+        collection = sgf::parseCollection(sgf);
+        rows = std::make_unique<TreeRows>(collection);
+        sgf::Node node = collection[0].root();
+        for (int i = 0; i < steps; ++i) node = node.firstChild();
+        position.reset(node);
+        return buildScene(position, *rows, options);
+    }
+    static QStringList numbersOf(const BoardScene &scene)
+    {
+        QStringList out;
+        for (int y = 0; y < scene.size.rows; ++y)
+            for (int x = 0; x < scene.size.columns; ++x)
+                if (int n = scene.numbers[scene.index({x, y})])
+                    out << QString::fromStdString(sgf::formatPoint({x, y})) + '=' +
+                               QString::number(n);
+        return out;
+    }
+
+    sgf::Collection collection;
+    std::unique_ptr<TreeRows> rows;
+    sgf::PositionCursor position;
+};
+
+void TestBoardScene::markup()
+{
+    const BoardScene scene = sceneAt(
+        "(;SZ[9]TR[aa]SQ[bb:cb]CR[dd]MA[ee]SL[ff]LB[gg:A][hh:12]AR[aa:ii]LN[ia:ai]TB[ab]TW[ba])",
+        0);
+    QCOMPARE(scene.marks.size(), std::size_t(6)); // SQ's rectangle is two points
+    QCOMPARE(scene.marks[0].shape, BoardScene::Shape::Triangle);
+    QCOMPARE(scene.marks[1].point, (sgf::Point{1, 1}));
+    QCOMPARE(scene.marks[2].point, (sgf::Point{2, 1}));
+    QCOMPARE(scene.labels.size(), std::size_t(2));
+    QCOMPARE(scene.labels[1].text, QStringLiteral("12"));
+    QCOMPARE(scene.segments.size(), std::size_t(2));
+    QVERIFY(scene.segments[0].arrow);
+    QVERIFY(!scene.segments[1].arrow);
+    QCOMPARE(scene.territory[scene.index({0, 1})], sgf::Color::Black);
+    QCOMPARE(scene.territory[scene.index({1, 0})], sgf::Color::White);
+}
+
+void TestBoardScene::viewAndDimmedAreInherited()
+{
+    const char *sgf = "(;SZ[19]VW[aa:ii]DD[cc];B[bb];VW[]DD[];W[dd])";
+    BoardScene scene = sceneAt(sgf, 1);
+    QCOMPARE(scene.viewRight, 8);
+    QCOMPARE(scene.viewBottom, 8);
+    QVERIFY(scene.dimmed[scene.index({2, 2})]);
+    scene = sceneAt(sgf, 3); // VW[] and DD[] reset both
+    QCOMPARE(scene.viewRight, 18);
+    QVERIFY(!scene.dimmed[scene.index({2, 2})]);
+}
+
+void TestBoardScene::hintsForChildren()
+{
+    BoardScene scene = sceneAt("(;SZ[9](;B[cc])(;B[dd])(;W[])(;B[ee]))", 0);
+    QCOMPARE(scene.hints.size(), std::size_t(3)); // a pass has no point
+    QVERIFY(scene.hints[0].main);
+    QCOMPARE(scene.hints[0].point, (sgf::Point{2, 2}));
+    QVERIFY(!scene.hints[1].main);
+    // A lone next move is not a variation.
+    scene = sceneAt("(;SZ[9];B[cc];W[dd])", 1);
+    QVERIFY(scene.hints.empty());
+    SceneOptions off;
+    off.variationHints = false;
+    QVERIFY(sceneAt("(;SZ[9](;B[cc])(;B[dd]))", 0, off).hints.empty());
+}
+
+void TestBoardScene::variationStyle_data()
+{
+    QTest::addColumn<QByteArray>("sgf");
+    QTest::addColumn<int>("steps");
+    QTest::addColumn<QStringList>("hints");
+    const QByteArray tree = ";B[aa](;W[bb](;B[ee])(;B[ff]))(;W[cc])(;W[dd]))";
+    QTest::newRow("ST[0]: children")
+        << QByteArray("(;SZ[9]ST[0]" + tree) << 2 << QStringList{"ee", "ff"};
+    QTest::newRow("ST[1]: siblings")
+        << QByteArray("(;SZ[9]ST[1]" + tree) << 2 << QStringList{"cc", "dd"};
+    QTest::newRow("ST[2]: none") << QByteArray("(;SZ[9]ST[2]" + tree) << 2 << QStringList{};
+    QTest::newRow("ST[3]: none") << QByteArray("(;SZ[9]ST[3]" + tree) << 2 << QStringList{};
+}
+
+void TestBoardScene::variationStyle()
+{
+    QFETCH(QByteArray, sgf);
+    QFETCH(int, steps);
+    QFETCH(QStringList, hints);
+    const BoardScene scene = sceneAt(sgf.constData(), steps);
+    QStringList shown;
+    for (const auto &hint : scene.hints)
+        shown << QString::fromStdString(sgf::formatPoint(hint.point));
+    QCOMPARE(shown, hints);
+}
+
+void TestBoardScene::moveNumbers_data()
+{
+    QTest::addColumn<int>("mode");
+    QTest::addColumn<int>("steps");
+    QTest::addColumn<QStringList>("numbers");
+    // 12 moves on the main line (W ab captures B aa at move 10, W cb captures B ca at 12).
+    QTest::newRow("last ten") << int(MoveNumbers::LastTen) << 12
+                              << QStringList{"da=4", "ea=5",  "fa=6",  "ga=7", "ha=8",
+                                             "ia=9", "ab=10", "bb=11", "cb=12"};
+    QTest::newRow("main line: since the start")
+        << int(MoveNumbers::SinceVariationStart) << 3 << QStringList{"aa=1", "ba=2", "ca=3"};
+}
+
+void TestBoardScene::moveNumbers()
+{
+    QFETCH(int, mode);
+    QFETCH(int, steps);
+    QFETCH(QStringList, numbers);
+    SceneOptions options;
+    options.moveNumbers = MoveNumbers(mode);
+    const char *sgf = "(;SZ[9];B[aa];W[ba];B[ca];W[da];B[ea];W[fa];B[ga];W[ha];B[ia];W[ab]"
+                      "(;B[bb];W[cb])(;B[gg];W[hh]))";
+    QCOMPARE(numbersOf(sceneAt(sgf, steps, options)), numbers);
+}
+
+// In a variation, "since the start" numbers only the variation's own moves.
+void TestBoardScene::numbersSinceTheVariationStarted()
+{
+    collection = sgf::parseCollection("(;SZ[9];B[aa];W[ba](;B[ca];W[da])(;B[gg];W[hh]))");
+    rows = std::make_unique<TreeRows>(collection);
+    const sgf::Node fork = collection[0].root().firstChild().firstChild(); // W ba
+    position.reset(fork.child(1).firstChild());                            // W hh
+    SceneOptions options;
+    options.moveNumbers = MoveNumbers::SinceVariationStart;
+    QCOMPARE(numbersOf(buildScene(position, *rows, options)), (QStringList{"gg=3", "hh=4"}));
+}
+
+void TestBoardScene::otherGame()
+{
+    const BoardScene scene = sceneAt("(;GM[6];B[aa])", 1);
+    QVERIFY(!scene.isGo);
+    QCOMPARE(scene.game, 6);
+}
+
+QTEST_APPLESS_MAIN(TestBoardScene)
+#include "tst_boardscene.moc"

@@ -1,0 +1,297 @@
+// The window driven offscreen: open a file, select nodes, check the property table and the
+// comment pane, walk variations with the keys, keep the old document when a file is bad.
+#include "models/gamecontroller.h"
+#include "models/gametreemodel.h"
+#include "widgets/boardwidget.h"
+#include "widgets/commentpane.h"
+#include "widgets/gametreeview.h"
+#include "widgets/problemspanel.h"
+#include "widgets/propertyview.h"
+#include "widgets/shortcutsdialog.h"
+#include "window_fixture.h"
+
+#include <QClipboard>
+#include <QDockWidget>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+
+using namespace sgfview;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void opensAndShowsTheTree();
+    void selectingARowMakesItCurrent();
+    void propertyTableAndComment();
+    void copyFromPropertyTable();
+    void keysWalkTheTreeWhereverFocusIs_data();
+    void keysWalkTheTreeWhereverFocusIs();
+    void badFileKeepsTheOldDocument_data();
+    void badFileKeepsTheOldDocument();
+    void problemsArePanelledAndCounted();
+    void problemActivationGoesToTheNode();
+    void titleNamesFileThenGame();
+    void recentFilesAreKeptAcrossWindows();
+    void reloadAndClose();
+    void shortcutsAreListed();
+    void layoutIsRemembered();
+
+private:
+    QString current() const
+    {
+        return QString::fromStdString(window->controller()->current().text("N"));
+    }
+
+    QTemporaryDir dir;
+    QString game;
+    std::unique_ptr<MainWindow> window;
+};
+
+//  r - 1 - a - a2          (first game)        g2 (second game)
+//          b - b2 - c
+//                   d
+static const QByteArray gameText =
+    "(;GM[1]FF[4]SZ[19]PB[Shusaku]PW[Gennan]RE[B+2]GN[Ear-reddening game]N[r]C[Root comment]"
+    "\n;B[pd]N[1]C[First line\nsecond line](;W[dp]N[a];B[pp]N[a2])"
+    "(;W[dd]N[b]TE[1];B[dp]N[b2](;W[pp]N[c])(;W[qq]N[d]LB[aa:x])))\n(;GM[1]N[g2])";
+
+void TestMainWindow::initTestCase()
+{
+    QVERIFY(dir.isValid());
+    testdata::isolateSettings(dir);
+    game = testdata::writeFile(dir, QStringLiteral("game.sgf"), gameText);
+}
+
+void TestMainWindow::init()
+{
+    window = std::make_unique<MainWindow>();
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    QVERIFY(testdata::openAndWait(*window, game));
+}
+
+void TestMainWindow::cleanup()
+{
+    for (QWidget *widget : QApplication::topLevelWidgets())
+        if (auto *box = qobject_cast<QMessageBox *>(widget)) box->close();
+    window.reset();
+}
+
+void TestMainWindow::opensAndShowsTheTree()
+{
+    QVERIFY(window->document());
+    const auto *model = qobject_cast<GameTreeModel *>(window->treeView()->model());
+    QVERIFY(model);
+    QCOMPARE(model->rowCount(), 2); // two games
+    QCOMPARE(current(), QStringLiteral("r"));
+    QCOMPARE(window->treeView()->currentIndex(), model->indexOf(window->controller()->current()));
+}
+
+void TestMainWindow::selectingARowMakesItCurrent()
+{
+    auto *model = qobject_cast<GameTreeModel *>(window->treeView()->model());
+    // Under the root: its line "1", "a", "a2"; "a" holds the alternative "b".
+    const QModelIndex root = model->index(0, 0);
+    const QModelIndex a = model->index(1, 0, root);
+    const QModelIndex b = model->index(0, 0, a);
+    QCOMPARE(model->node(b).text("N"), std::string("b"));
+    window->treeView()->setCurrentIndex(b);
+    QCOMPARE(current(), QStringLiteral("b"));
+    QCOMPARE(window->commentPane()->name(), QStringLiteral("b"));
+}
+
+void TestMainWindow::propertyTableAndComment()
+{
+    window->controller()->nextMove(); // "1"
+    const QAbstractItemModel *table = window->propertyView()->model();
+    QCOMPARE(table->rowCount(), 3);
+    QCOMPARE(table->index(0, 0).data().toString(), QStringLiteral("B"));
+    QCOMPARE(table->index(0, 1).data().toString(), QStringLiteral("Black move"));
+    QCOMPARE(table->index(0, 2).data().toString(), QStringLiteral("Q16"));
+    QCOMPARE(table->index(0, 3).data().toString(), QStringLiteral("[pd]"));
+    QCOMPARE(window->commentPane()->name(), QStringLiteral("1"));
+    QCOMPARE(window->commentPane()->comment(), QStringLiteral("First line\nsecond line"));
+    QVERIFY(window->statusText().contains(QStringLiteral("Move 1")));
+    QVERIFY(window->statusText().contains(QStringLiteral("White to play")));
+}
+
+void TestMainWindow::copyFromPropertyTable()
+{
+    window->controller()->nextMove();
+    PropertyView *view = window->propertyView();
+    view->selectionModel()->select(view->model()->index(0, 0), QItemSelectionModel::Select);
+    view->selectionModel()->select(view->model()->index(0, 2), QItemSelectionModel::Select);
+    QCOMPARE(view->selectedText(), QStringLiteral("B\tQ16"));
+    view->copy();
+    QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("B\tQ16"));
+}
+
+void TestMainWindow::keysWalkTheTreeWhereverFocusIs_data()
+{
+    QTest::addColumn<QString>("focus");
+    QTest::newRow("tree view") << "tree";
+    QTest::newRow("board") << "board";
+    QTest::newRow("property table") << "properties";
+}
+
+void TestMainWindow::keysWalkTheTreeWhereverFocusIs()
+{
+    QFETCH(QString, focus);
+    QWidget *target = focus == "tree"         ? static_cast<QWidget *>(window->treeView())
+                      : focus == "properties" ? static_cast<QWidget *>(window->propertyView())
+                                              : static_cast<QWidget *>(window->board());
+    window->activateWindow();
+    target->setFocus();
+    const auto press = [&](int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
+        QTest::keyClick(target, Qt::Key(key), modifiers);
+        return current();
+    };
+    QCOMPARE(press(Qt::Key_Right), QStringLiteral("1"));
+    QCOMPARE(press(Qt::Key_Right), QStringLiteral("a"));
+    QCOMPARE(press(Qt::Key_Down), QStringLiteral("b"));
+    QCOMPARE(press(Qt::Key_Right), QStringLiteral("b2"));
+    QCOMPARE(press(Qt::Key_End), QStringLiteral("c"));
+    QCOMPARE(press(Qt::Key_Down), QStringLiteral("d"));
+    QCOMPARE(press(Qt::Key_Up), QStringLiteral("c"));
+    QCOMPARE(press(Qt::Key_Left), QStringLiteral("b2"));
+    QCOMPARE(press(Qt::Key_Home), QStringLiteral("r"));
+    QCOMPARE(press(Qt::Key_Right), QStringLiteral("1"));
+    QCOMPARE(press(Qt::Key_Right), QStringLiteral("b")); // the child last visited
+    QCOMPARE(press(Qt::Key_Up, Qt::ControlModifier), QStringLiteral("1"));
+    QCOMPARE(press(Qt::Key_Down, Qt::ControlModifier), QStringLiteral("b2"));
+    QCOMPARE(press(Qt::Key_PageDown, Qt::ControlModifier), QStringLiteral("g2"));
+    QCOMPARE(press(Qt::Key_PageUp, Qt::ControlModifier), QStringLiteral("r"));
+    // The tree view follows: its current row is the current node.
+    const auto *model = qobject_cast<GameTreeModel *>(window->treeView()->model());
+    QCOMPARE(model->node(window->treeView()->currentIndex()), window->controller()->current());
+}
+
+void TestMainWindow::badFileKeepsTheOldDocument_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("not SGF") << QByteArray("hello\nworld") << "line 1, column 1: tree missing";
+    QTest::newRow("empty") << QByteArray() << "line 1, column 1: tree missing";
+    QTest::newRow("only ()") << QByteArray("\n  ()") << "line 2, column 3: tree with no nodes";
+}
+
+void TestMainWindow::badFileKeepsTheOldDocument()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, expected);
+    const auto before = window->document();
+    window->controller()->nextMove();
+    const QString bad = testdata::writeFile(dir, QStringLiteral("bad.sgf"), bytes);
+    QVERIFY(!testdata::openAndWait(*window, bad));
+    QVERIFY(window->lastError().contains(QStringLiteral("bad.sgf")));
+    QVERIFY2(window->lastError().contains(expected), qPrintable(window->lastError()));
+    QCOMPARE(window->document(), before);
+    QCOMPARE(current(), QStringLiteral("1"));
+    QVERIFY(window->windowTitle().startsWith(QStringLiteral("game.sgf")));
+    // The message is shown to the user, naming the file.
+    QMessageBox *box = window->findChild<QMessageBox *>();
+    QVERIFY(box);
+    QVERIFY(box->text().contains(QStringLiteral("bad.sgf")));
+}
+
+void TestMainWindow::problemsArePanelledAndCounted()
+{
+    QCOMPARE(window->problemsPanel()->topLevelItemCount(), 0);
+    const QString repaired = testdata::writeFile(dir, QStringLiteral("repaired.sgf"),
+                                                 "junk\n(;FF[3]AddBlack[aa];B[bb]C[x]C[y];W[cc]");
+    QVERIFY(testdata::openAndWait(*window, repaired));
+    ProblemsPanel *panel = window->problemsPanel();
+    QCOMPARE(panel->topLevelItemCount(), 4);
+    QCOMPARE(panel->topLevelItem(0)->text(1), QStringLiteral("1:1"));
+    QCOMPARE(panel->topLevelItem(1)->text(1), QStringLiteral("2:8"));
+    QCOMPARE(panel->topLevelItem(1)->text(2),
+             QStringLiteral("old identifier 'AddBlack' read as 'AB'"));
+    QVERIFY(window->statusBar()->findChildren<QLabel *>().size() > 0);
+    bool counted = false;
+    for (QLabel *label : window->statusBar()->findChildren<QLabel *>())
+        counted |= label->text() == QStringLiteral("4 problem(s)") ||
+                   label->text() == QStringLiteral("4 problems");
+    QVERIFY(counted);
+}
+
+void TestMainWindow::problemActivationGoesToTheNode()
+{
+    const QString repaired = testdata::writeFile(dir, QStringLiteral("repaired2.sgf"),
+                                                 "(;FF[4];B[aa];W[bb]C[x]C[y];B[cc])");
+    QVERIFY(testdata::openAndWait(*window, repaired));
+    ProblemsPanel *panel = window->problemsPanel();
+    QCOMPARE(panel->topLevelItemCount(), 1);
+    emit panel->itemActivated(panel->topLevelItem(0), 0);
+    QCOMPARE(window->controller()->current().raw("W"), std::string_view("bb"));
+}
+
+void TestMainWindow::titleNamesFileThenGame()
+{
+    QCOMPARE(window->windowTitle(),
+             QStringLiteral("game.sgf — Shusaku (B) vs Gennan (W) — B+2 — Ear-reddening game — "
+                            "sgfview"));
+    window->controller()->nextGame();
+    QCOMPARE(window->windowTitle(), QStringLiteral("game.sgf — sgfview"));
+}
+
+void TestMainWindow::recentFilesAreKeptAcrossWindows()
+{
+    MainWindow other;
+    QMenu *file = other.menuBar()->actions().first()->menu();
+    QMenu *recent = nullptr;
+    for (QAction *action : file->actions())
+        if (action->menu() && action->text().contains(QStringLiteral("Recent")))
+            recent = action->menu();
+    QVERIFY(recent);
+    QVERIFY(!recent->actions().isEmpty());
+    QCOMPARE(recent->actions().first()->text(), QDir::toNativeSeparators(game));
+}
+
+void TestMainWindow::reloadAndClose()
+{
+    const auto before = window->document();
+    QSignalSpy shown(window.get(), &MainWindow::documentShown);
+    window->reload();
+    QTRY_COMPARE(shown.count(), 1);
+    QVERIFY(window->document() != before);
+    QCOMPARE(window->document()->path, before->path);
+    window->closeDocument();
+    QVERIFY(!window->document());
+    QCOMPARE(window->windowTitle(), QStringLiteral("sgfview"));
+    QCOMPARE(window->treeView()->model()->rowCount(), 0);
+}
+
+void TestMainWindow::shortcutsAreListed()
+{
+    ShortcutsDialog dialog(window->menuBar()->actions());
+    const QStringList rows = dialog.rows();
+    const QString right = QKeySequence(Qt::Key_Right).toString(QKeySequence::NativeText);
+    QVERIFY2(rows.contains(QStringLiteral("Go|Next Move|%1").arg(right)),
+             qPrintable(rows.join('\n')));
+    QVERIFY(rows.contains(
+        QStringLiteral("Go|Next Fork|%1")
+            .arg(QKeySequence(Qt::CTRL | Qt::Key_Down).toString(QKeySequence::NativeText))));
+    QVERIFY(rows.size() >= 14);
+}
+
+void TestMainWindow::layoutIsRemembered()
+{
+    QDockWidget *problems = window->findChild<QDockWidget *>(QStringLiteral("problemsDock"));
+    QVERIFY(problems);
+    problems->setVisible(true);
+    window->close(); // saves the layout
+    MainWindow next;
+    next.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&next));
+    QVERIFY(next.findChild<QDockWidget *>(QStringLiteral("problemsDock"))->isVisible());
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
