@@ -196,6 +196,16 @@ void BoardPainter::paintMarkup(QPainter &painter) const
         painter.setBrush(color == sgf::Color::Black ? Qt::black : Qt::white);
         painter.drawRect(QRectF(centre(p) - QPointF(r * 0.6, r * 0.6), QSizeF(r * 1.2, r * 1.2)));
     }
+    // Hints first, so that labels and marks stay readable on top: ghost stones, the first
+    // variation solid, the alternatives with a dashed rim.
+    for (const auto &hint : scene_.hints) {
+        if (!scene_.visible(hint.point)) continue;
+        const bool black = hint.color == sgf::Color::Black;
+        painter.setBrush(black ? QColor(0, 0, 0, 95) : QColor(255, 255, 255, 150));
+        painter.setPen(QPen(black ? QColor(0, 0, 0, 200) : QColor(60, 60, 60, 220), width,
+                            hint.main ? Qt::SolidLine : Qt::DashLine));
+        painter.drawEllipse(centre(hint.point), cell_ * 0.44, cell_ * 0.44);
+    }
     for (std::size_t i = 0; i < scene_.numbers.size(); ++i) {
         const sgf::Point p{int(i) % scene_.size.columns, int(i) / scene_.size.columns};
         if (scene_.numbers[i] == 0 || !scene_.visible(p)) continue;
@@ -242,16 +252,6 @@ void BoardPainter::paintMarkup(QPainter &painter) const
         painter.setPen(QPen(inkOn(*scene_.lastMove), width * 1.2));
         painter.setBrush(Qt::NoBrush);
         painter.drawEllipse(centre(*scene_.lastMove), r * 0.8, r * 0.8);
-    }
-    for (const auto &hint : scene_.hints) {
-        if (!scene_.visible(hint.point)) continue;
-        const QColor ink =
-            hint.color == sgf::Color::Black ? QColor(0, 0, 0, 170) : QColor(255, 255, 255, 220);
-        painter.setPen(
-            QPen(hint.color == sgf::Color::Black ? QColor(0, 0, 0, 200) : QColor(40, 40, 40, 200),
-                 width));
-        painter.setBrush(hint.main ? QBrush(ink) : Qt::NoBrush); // the first one filled
-        painter.drawEllipse(centre(hint.point), r * 0.75, r * 0.75);
     }
     for (const auto &segment : scene_.segments) {
         if (!scene_.visible(segment.from) || !scene_.visible(segment.to)) continue;
