@@ -1,0 +1,280 @@
+#include "io/gametreescanner.h"
+
+#include <string>
+
+namespace sgfview {
+
+namespace {
+
+using Layout = Charset::Layout;
+
+bool isUpper(unsigned char c)
+{
+    return c >= 'A' && c <= 'Z';
+}
+bool isLetter(unsigned char c)
+{
+    return isUpper(c) || (c >= 'a' && c <= 'z');
+}
+bool isSpace(unsigned char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+bool inRange(unsigned char c, unsigned char low, unsigned char high)
+{
+    return c >= low && c <= high;
+}
+
+// Steps over one character at a time in a layout, keeping ISO-2022-JP's shift state.
+class CharacterStepper {
+public:
+    CharacterStepper(std::string_view bytes, Layout layout) : b_(bytes), layout_(layout) {}
+
+    // Bytes taken by the character (or escape sequence) at p; at least 1.
+    std::size_t length(std::size_t p)
+    {
+        const auto c = byte(p);
+        const auto next = p + 1 < b_.size() ? byte(p + 1) : 0;
+        switch (layout_) {
+        case Layout::DoubleByte: // GB18030's four-byte form is two such pairs
+            return inRange(c, 0x81, 0xFE) &&
+                           (inRange(next, 0x30, 0x39) || inRange(next, 0x40, 0x7E) ||
+                            inRange(next, 0x80, 0xFE))
+                       ? 2
+                       : 1;
+        case Layout::ShiftJis:
+            return (inRange(c, 0x81, 0x9F) || inRange(c, 0xE0, 0xFC)) &&
+                           (inRange(next, 0x40, 0x7E) || inRange(next, 0x80, 0xFC))
+                       ? 2
+                       : 1;
+        case Layout::Iso2022Jp:
+            if (c == 0x1B) return escapeSequence(p);
+            return twoByteMode_ && inRange(c, 0x21, 0x7E) && inRange(next, 0x21, 0x7E) ? 2 : 1;
+        default:
+            return 1;
+        }
+    }
+
+    // A value's extent, from the byte after its '['.
+    ValueBytes value(std::size_t begin)
+    {
+        if (unitSize() > 1) {
+            // In a tree that names UTF-16 or UTF-32, values with NUL bytes are code units;
+            // the others (FF[4], CA[UTF-16LE] itself) are ASCII.
+            const ValueBytes ascii = byteValue(begin);
+            if (b_.substr(ascii.begin, ascii.end - ascii.begin).find('\0') !=
+                std::string_view::npos)
+                return unitValue(begin);
+            return ascii;
+        }
+        return byteValue(begin);
+    }
+
+private:
+    ValueBytes byteValue(std::size_t begin)
+    {
+        std::size_t p = begin;
+        while (p < b_.size()) {
+            const auto c = byte(p);
+            if (c == ']' && !inTwoByteMode()) return {begin, p, p + 1};
+            if (c == '\\' && !inTwoByteMode() && p + 1 < b_.size()) {
+                p += 1 + length(p + 1);
+                continue;
+            }
+            p += length(p);
+        }
+        return {begin, b_.size(), b_.size()};
+    }
+
+    unsigned char byte(std::size_t p) const { return static_cast<unsigned char>(b_[p]); }
+
+    bool inTwoByteMode() const { return layout_ == Layout::Iso2022Jp && twoByteMode_; }
+
+    std::size_t unitSize() const
+    {
+        return layout_ == Layout::Utf16Le || layout_ == Layout::Utf16Be   ? 2
+               : layout_ == Layout::Utf32Le || layout_ == Layout::Utf32Be ? 4
+                                                                          : 1;
+    }
+
+    // ESC $ @, ESC $ B and ESC $ ( D start two-byte characters; ESC ( B, J or I end them.
+    std::size_t escapeSequence(std::size_t p)
+    {
+        const std::string_view rest = b_.substr(p);
+        if (rest.starts_with("\x1B$@") || rest.starts_with("\x1B$B")) {
+            twoByteMode_ = true;
+            return 3;
+        }
+        if (rest.starts_with("\x1B$(D")) {
+            twoByteMode_ = true;
+            return 4;
+        }
+        if (rest.starts_with("\x1B(B") || rest.starts_with("\x1B(J") ||
+            rest.starts_with("\x1B(I")) {
+            twoByteMode_ = false;
+            return 3;
+        }
+        return 1;
+    }
+
+    // Is the code unit at p the character c (in the layout's byte order)?
+    bool unitIs(std::size_t p, char c) const
+    {
+        const std::size_t unit = unitSize();
+        if (b_.size() - p < unit) return false;
+        const bool bigEndian = layout_ == Layout::Utf16Be || layout_ == Layout::Utf32Be;
+        for (std::size_t i = 0; i < unit; ++i) {
+            const bool low = bigEndian ? i == unit - 1 : i == 0;
+            if (b_[p + i] != (low ? c : '\0')) return false;
+        }
+        return true;
+    }
+
+    // After a value closed by an ASCII ']': space, then a bracket, parenthesis, ';' or a
+    // property identifier followed by '[' (or the end). Tells an ASCII ']' from a UTF-16
+    // character whose low byte is 0x5D.
+    bool structureFollows(std::size_t p) const
+    {
+        while (p < b_.size() && isSpace(byte(p))) ++p;
+        if (p == b_.size()) return true;
+        const auto c = byte(p);
+        if (c == '(' || c == ')' || c == ';' || c == '[') return true;
+        if (!isUpper(c)) return false;
+        while (p < b_.size() && isLetter(byte(p))) ++p;
+        while (p < b_.size() && isSpace(byte(p))) ++p;
+        return p < b_.size() && byte(p) == '[';
+    }
+
+    // A value of UTF-16 or UTF-32 code units inside ASCII structure: it ends at the code unit
+    // ']' or at a single ASCII ']' on a unit boundary that structure follows.
+    ValueBytes unitValue(std::size_t begin)
+    {
+        const std::size_t unit = unitSize();
+        std::size_t p = begin;
+        while (p < b_.size()) {
+            if (unitIs(p, ']')) return {begin, p, p + unit, true};
+            if (b_[p] == ']' && structureFollows(p + 1)) return {begin, p, p + 1, true};
+            p += unitIs(p, '\\') ? 2 * unit : unit;
+        }
+        return {begin, b_.size(), b_.size(), true};
+    }
+
+    std::string_view b_;
+    Layout layout_;
+    bool twoByteMode_ = false;
+};
+
+} // namespace
+
+std::size_t GameTreeScanner::findTreeStart(std::size_t from) const
+{
+    for (std::size_t p = bytes_.find('(', from); p != std::string_view::npos;
+         p = bytes_.find('(', p + 1)) {
+        std::size_t q = p + 1;
+        while (q < bytes_.size() && isSpace(static_cast<unsigned char>(bytes_[q]))) ++q;
+        if (q == bytes_.size()) break;
+        const auto c = static_cast<unsigned char>(bytes_[q]);
+        if (c == ';' || c == '(') return p;
+        if (!isLetter(c)) continue;
+        while (q < bytes_.size() && isLetter(static_cast<unsigned char>(bytes_[q]))) ++q;
+        while (q < bytes_.size() && isSpace(static_cast<unsigned char>(bytes_[q]))) ++q;
+        if (q < bytes_.size() && bytes_[q] == '[') return p;
+    }
+    return bytes_.size();
+}
+
+std::optional<ValueBytes> GameTreeScanner::findRootCharset(std::size_t start) const
+{
+    std::optional<ValueBytes> first;
+    for (const Layout layout : {Layout::Ascii, Layout::DoubleByte, Layout::ShiftJis}) {
+        const auto found = findRootCharset(start, layout);
+        if (!found) continue;
+        const auto named =
+            Charset::fromName(bytes_.substr(found->begin, found->end - found->begin));
+        const Layout namedLayout = named ? named->layout() : Layout::Ascii;
+        if (namedLayout == layout) return found;
+        if (!first) first = found;
+    }
+    if (!first) return first;
+    // Read the root again as the charset found says, in case that finds another CA value.
+    const auto named = Charset::fromName(bytes_.substr(first->begin, first->end - first->begin));
+    if (named && named->isAsciiCompatible())
+        if (const auto again = findRootCharset(start, named->layout())) return again;
+    return first;
+}
+
+std::optional<ValueBytes> GameTreeScanner::findRootCharset(std::size_t start, Layout layout) const
+{
+    std::optional<ValueBytes> found;
+    walk(start, layout, [&](const ValueBytes &value, bool inRoot, bool isCharset) {
+        if (inRoot && isCharset) found = value;
+        return inRoot && !found;
+    });
+    return found;
+}
+
+std::size_t
+GameTreeScanner::findTreeEnd(std::size_t start, Layout layout,
+                             const std::function<void(const ValueBytes &)> &onValue) const
+{
+    return walk(start, layout, [&](const ValueBytes &value, bool, bool) {
+        if (onValue) onValue(value);
+        return true;
+    });
+}
+
+std::size_t
+GameTreeScanner::walk(std::size_t start, Layout layout,
+                      const std::function<bool(const ValueBytes &, bool, bool)> &visit) const
+{
+    CharacterStepper stepper(bytes_, layout);
+    std::size_t depth = 0;
+    std::size_t nodes = 0;
+    bool rootDone = false;
+    bool sawValue = false;
+    // The uppercase letters of the identifier the next value belongs to ("CA" for "CharSet"
+    // is not a case: FF[4] identifiers are uppercase, old lowercase letters are dropped).
+    std::string identifier;
+    bool inIdentifier = false;
+    std::size_t p = start;
+    while (p < bytes_.size()) {
+        const auto c = static_cast<unsigned char>(bytes_[p]);
+        if (c == '[') {
+            const ValueBytes value = stepper.value(p + 1);
+            sawValue = true;
+            inIdentifier = false;
+            if (!visit(value, !rootDone, identifier == "CA")) return value.afterClose;
+            p = value.afterClose;
+            continue;
+        }
+        if (c == '(' || c == ')') {
+            if (nodes > 0 || sawValue) rootDone = true;
+            identifier.clear();
+            inIdentifier = false;
+            if (c == '(') {
+                ++depth;
+            } else if (depth <= 1) {
+                return p + 1;
+            } else {
+                --depth;
+            }
+        } else if (c == ';') {
+            if (++nodes > 1) rootDone = true;
+            identifier.clear();
+            inIdentifier = false;
+        } else if (isLetter(c)) {
+            if (!inIdentifier) identifier.clear();
+            inIdentifier = true;
+            if (isUpper(c)) identifier += char(c);
+        } else if (isSpace(c)) {
+            inIdentifier = false; // "CA [x]" still names CA
+        } else {
+            identifier.clear();
+            inIdentifier = false;
+        }
+        p += stepper.length(p);
+    }
+    return bytes_.size();
+}
+
+} // namespace sgfview
