@@ -1,0 +1,399 @@
+// decodeSgf: every legacy-charset file of the corpus decodes to the text iconv gives for it
+// (the expected strings were checked by hand with `iconv -f CHARSET -t UTF-8`), synthetic
+// cases for trail bytes, forced encodings, byte order marks, guesses and the fast path, and
+// every decoded file parses.
+#include "io/charsetdecoder.h"
+#include "sgf/parser.h"
+#include "shared_data.h"
+#include "tree_description.h"
+
+#include <QStringEncoder>
+#include <QTest>
+
+using sgfview::decodeSgf;
+
+namespace {
+
+std::string bytesOf(const QByteArray &bytes)
+{
+    return bytes.toStdString();
+}
+
+sgf::Collection parse(const sgfview::DecodedText &decoded)
+{
+    return sgf::parseCollection(decoded.utf8, sgf::ParseOptions::lenient());
+}
+
+// Every value of every node, decoded as Text.
+QStringList allTexts(const sgf::Collection &collection)
+{
+    QStringList texts;
+    for (std::uint32_t i = 0; i < collection.nodeCount(); ++i)
+        for (const sgf::Property property : collection.node(i).properties())
+            for (const sgf::Value value : property) texts << QString::fromStdString(value.text());
+    return texts;
+}
+
+QString messages(const sgfview::DecodedText &decoded)
+{
+    return testdata::describe(decoded.diagnostics).join('\n');
+}
+
+} // namespace
+
+class TestCharsetDecoder : public QObject {
+    Q_OBJECT
+
+private slots:
+    void corpusFiles_data();
+    void corpusFiles();
+    void everyCorpusFileDecodesAndParses_data();
+    void everyCorpusFileDecodesAndParses();
+    void trailBytesDoNotEndValues_data();
+    void trailBytesDoNotEndValues();
+    void unicodeWholeFile_data();
+    void unicodeWholeFile();
+    void validUtf8IsMovedThrough_data();
+    void validUtf8IsMovedThrough();
+    void invalidUtf8WithoutCharset();
+    void invalidUtf8NamedUtf8();
+    void lyingSingleByteCharset();
+    void collectionMixingCharsets();
+    void forcedEncodings_data();
+    void forcedEncodings();
+    void unknownForcedEncoding();
+    void positionsAreThoseOfTheFile();
+    void availableEncodingsAllWork();
+};
+
+void TestCharsetDecoder::corpusFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("encoding");
+    QTest::addColumn<QStringList>("texts");    // values that must be among the decoded ones
+    QTest::addColumn<QStringList>("warnings"); // substrings, one per expected warning
+
+    const QString chinese(
+        "围棋是一种古老的游戏，从被遗忘的中国起源先传到东亚其他地区，然后传到整个世界。");
+    const QString japanese(
+        "Goは古代のゲームであり、中国での起源を忘れてから、最初に東アジアの他の地域に広がり、"
+        "次に全世界に広がりました。");
+    const QString cyrillic("Го - древняя игра, которая со времен ее забытого происхождения в Китае "
+                           "распространилась сначала на остальную часть Восточной Азии, а затем и "
+                           "на весь мир.");
+    const QString traditional(
+        "圍棋是一種古老的遊戲，從其被遺忘的中國起源開始，首先傳播到東亞其他地區，"
+        "然後傳播到整個世界。");
+    const QString hallo("hallö! DÜ! ßüper dich zu s€h€n-");
+
+    QTest::newRow("GB18030") << "small/libsgfcpp_encoding-chinese-gb18030.sgf"
+                             << "GB18030" << QStringList{chinese} << QStringList{};
+    QTest::newRow("GBK") << "small/libsgfcpp_encoding-chinese-gbk.sgf"
+                         << "GBK" << QStringList{chinese} << QStringList{};
+    QTest::newRow("GB2312 as EUC-CN") << "small/libsgfcpp_encoding-simplifiedchinese-gb2312.sgf"
+                                      << "GB2312" << QStringList{chinese} << QStringList{};
+    QTest::newRow("GB2312 names") << "small/sabaki_chinese_gb2312.sgf"
+                                  << "GB2312" << QStringList{"古力", "柯洁", "围棋 is fun"}
+                                  << QStringList{};
+    QTest::newRow("Shift_JIS") << "small/libsgfcpp_encoding-japanese-shiftjis.sgf"
+                               << "Shift_JIS" << QStringList{japanese} << QStringList{};
+    QTest::newRow("Shift_JIS names")
+        << "small/sabaki_japanese_sjis.sgf"
+        << "Shift_JIS" << QStringList{"井山 裕太", "山下 敬吾", "囲碁 is fun"} << QStringList{};
+    QTest::newRow("ISO-2022-JP") << "small/libsgfcpp_encoding-japanese-iso2022jp.sgf"
+                                 << "ISO-2022-JP" << QStringList{japanese} << QStringList{};
+    QTest::newRow("EUC-KR") << "small/sabaki_korean_euckr.sgf"
+                            << "EUC-KR" << QStringList{"이세돌", "박정환", "바둑 is fun"}
+                            << QStringList{};
+    QTest::newRow("Latin-1") << "small/libsgfcpp_encoding-western-isolatin1.sgf"
+                             << "ISO-8859-1"
+                             << QStringList{"Ää Àà Ââ Åå Ææ Çç Èè Éé Êê Ëë Îî Ïï Ññ Öö Ôô Øø ß Üü "
+                                            "Ùù Ûû ÿ ¿¡ «»"}
+                             << QStringList{};
+    QTest::newRow("ISO8859_1 spelling")
+        << "small/gnugo_crazystone2_latin1.sgf"
+        << "ISO-8859-1" << QStringList{"GNU Go:3.6"} << QStringList{};
+    QTest::newRow("CP1251") << "small/libsgfcpp_encoding-cyrillic-windows.sgf"
+                            << "windows-1251" << QStringList{cyrillic} << QStringList{};
+    QTest::newRow("UTF-16BE with BOM")
+        << "small/libsgfcpp_encoding-utf16-withbom.sgf"
+        << "UTF-16BE" << QStringList{chinese, japanese, cyrillic, traditional} << QStringList{};
+    QTest::newRow("UTF-16BE without BOM")
+        << "small/libsgfcpp_encoding-utf16-nobom.sgf"
+        << "UTF-16BE" << QStringList{chinese, japanese, cyrillic, traditional} << QStringList{};
+    QTest::newRow("UTF-16LE with BOM")
+        << "small/sabaki_utf16le.sgf"
+        << "UTF-16LE" << QStringList{"Go Seigen", "Kitani Minoru"} << QStringList{};
+    QTest::newRow("UTF-8 with BOM")
+        << "small/libsgfcpp_encoding-utf8-withbom.sgf"
+        << "UTF-8" << QStringList{chinese, japanese, cyrillic} << QStringList{};
+    QTest::newRow("UTF-8 with BOM, CA[UTF-8]")
+        << "small/sabaki_utf8bom.sgf"
+        << "UTF-8" << QStringList{"Go Seigen"} << QStringList{};
+    // CA[MS_KANJI] over UTF-8 bytes (replacement characters and U+034C, as iconv shows).
+    QTest::newRow("lying CA") << "small/sabaki_japanese_bad.sgf"
+                              << "UTF-8" << QStringList{"\uFFFD\u034C\uFFFD is fun"}
+                              << QStringList{"1:19: warning: CA[MS_KANJI] does not fit the text"};
+    QTest::newRow("no CA") << "small/sabaki_no_ca.sgf"
+                           << "GB18030"
+                           << QStringList{"俗手\n    黑1扳大俗手，白2，4长出后，黑毫无收获。"
+                                          "黑的这种走法是很初级的。"}
+                           << QStringList{"1:1: warning: no CA and not UTF-8: charset guessed as "
+                                          "GB18030"};
+    QTest::newRow("unknown CA") << "small/littlego_encoding_unsupported.sgf"
+                                << "UTF-8" << QStringList{"foo"}
+                                << QStringList{"1:16: warning: unknown charset 'foo' in CA"};
+    // SGFC's own result for this file reads the third tree (no CA) as Latin-1 too.
+    QTest::newRow("mixed collection")
+        << "small/sgfc_mixed_encoding.sgf"
+        << "mixed: UTF-16LE, ISO-8859-15, windows-1252, GB18030, Shift_JIS"
+        << QStringList{hallo, "s¤h¤n", "Yen: \\"}
+        << QStringList{"3:1: warning: no CA and not UTF-8: charset guessed as windows-1252"};
+}
+
+void TestCharsetDecoder::corpusFiles()
+{
+    SGFVIEW_REQUIRE_SHARED();
+    QFETCH(QString, file);
+    QFETCH(QString, encoding);
+    QFETCH(QStringList, texts);
+    QFETCH(QStringList, warnings);
+    const auto decoded = decodeSgf(bytesOf(testdata::readCorpusFile(file)));
+    QCOMPARE(decoded.encoding, encoding);
+    const QStringList found = allTexts(parse(decoded));
+    for (const QString &text : texts)
+        QVERIFY2(found.contains(text), qPrintable("missing: " + text));
+    QCOMPARE(int(decoded.diagnostics.size()), int(warnings.size()));
+    for (qsizetype i = 0; i < warnings.size(); ++i)
+        QVERIFY2(testdata::describe(decoded.diagnostics)[i].startsWith(warnings[i]),
+                 qPrintable(messages(decoded)));
+}
+
+void TestCharsetDecoder::everyCorpusFileDecodesAndParses_data()
+{
+    SGFVIEW_CORPUS_ROWS();
+}
+
+// Whatever a file holds, decoding yields valid UTF-8 that the lenient parser reads (or, for
+// files with no game at all, rejects with "tree missing").
+void TestCharsetDecoder::everyCorpusFileDecodesAndParses()
+{
+    SGFVIEW_REQUIRE_SHARED();
+    QFETCH(QString, file);
+    const auto decoded = decodeSgf(bytesOf(testdata::readCorpusFile(file)));
+    QVERIFY(QByteArrayView(decoded.utf8.data(), qsizetype(decoded.utf8.size())).isValidUtf8());
+    try {
+        const auto collection = parse(decoded);
+        QVERIFY(!collection.empty());
+    } catch (const sgf::ParseError &error) {
+        QCOMPARE(QString::fromUtf8(error.what()), QStringLiteral("tree missing"));
+    }
+}
+
+void TestCharsetDecoder::trailBytesDoNotEndValues_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("expected"); // describe() of the first tree
+
+    // Shift_JIS: ソ 83 5C, ゾ 83 5D, 表 95 5C, ‐ 81 5D (checked with iconv).
+    QTest::newRow("Shift_JIS")
+        << QByteArray("(;CA[Shift_JIS]PB[\x83\x5C\x83\x5D\x95\x5C]PW[\x81\x5D];C[\x83\x5C])")
+        << "{CA=[Shift_JIS],PB=[ソゾ表],PW=[‐]}({C=[ソ]})";
+    QTest::newRow("Shift_JIS, CA after the value")
+        << QByteArray("(;PB[\x83\x5C]CA[SJIS]C[\x83\x5D\\]x])") << "{PB=[ソ],CA=[SJIS],C=[ゾ]x]}";
+    // GBK: 運 DF 5C, 揮 93 5D.
+    QTest::newRow("GBK") << QByteArray("(;CA[GBK]C[\xDF\x5C\x93\x5D])") << "{CA=[GBK],C=[運揮]}";
+    // Big5: 許 B3 5C, 功 A5 5C.
+    QTest::newRow("Big5") << QByteArray("(;CA[Big5]C[\xB3\x5C\xA5\x5C])") << "{CA=[Big5],C=[許功]}";
+    // ISO-2022-JP: ぼ 24 5C and ぽ 24 5D between ESC $ B and ESC ( B.
+    QTest::newRow("ISO-2022-JP") << QByteArray("(;CA[ISO-2022-JP]C[\x1B$B$\\$]\x1B(B\\]])")
+                                 << "{CA=[ISO-2022-JP],C=[ぼぽ]]}";
+}
+
+void TestCharsetDecoder::trailBytesDoNotEndValues()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, expected);
+    const auto decoded = decodeSgf(bytesOf(bytes));
+    QVERIFY2(decoded.diagnostics.empty(), qPrintable(messages(decoded)));
+    const auto collection = sgf::parseCollection(decoded.utf8); // strict: nothing stray left
+    QCOMPARE(testdata::describe(collection[0].root()), expected);
+}
+
+void TestCharsetDecoder::unicodeWholeFile_data()
+{
+    QTest::addColumn<QByteArray>("codec");
+    QTest::addColumn<bool>("byteOrderMark");
+    QTest::addColumn<QString>("encoding");
+
+    QTest::newRow("UTF-16LE with BOM") << QByteArray("UTF-16LE") << true << "UTF-16LE";
+    QTest::newRow("UTF-16LE without BOM") << QByteArray("UTF-16LE") << false << "UTF-16LE";
+    QTest::newRow("UTF-16BE with BOM") << QByteArray("UTF-16BE") << true << "UTF-16BE";
+    QTest::newRow("UTF-16BE without BOM") << QByteArray("UTF-16BE") << false << "UTF-16BE";
+    QTest::newRow("UTF-32LE with BOM") << QByteArray("UTF-32LE") << true << "UTF-32LE";
+    QTest::newRow("UTF-32LE without BOM") << QByteArray("UTF-32LE") << false << "UTF-32LE";
+    QTest::newRow("UTF-32BE with BOM") << QByteArray("UTF-32BE") << true << "UTF-32BE";
+    QTest::newRow("UTF-32BE without BOM") << QByteArray("UTF-32BE") << false << "UTF-32BE";
+}
+
+void TestCharsetDecoder::unicodeWholeFile()
+{
+    QFETCH(QByteArray, codec);
+    QFETCH(bool, byteOrderMark);
+    QFETCH(QString, encoding);
+    const QString text("(;CA[GB2312]PB[井山]C[黒\\]白 𠀋])"); // the CA is ignored: the BOM decides
+    QStringEncoder encoder(codec.constData(), byteOrderMark ? QStringConverter::Flag::WriteBom
+                                                            : QStringConverter::Flag::Default);
+    const QByteArray bytes = encoder.encode(text);
+    const auto decoded = decodeSgf(bytesOf(bytes));
+    QCOMPARE(decoded.encoding, encoding);
+    QVERIFY2(decoded.diagnostics.empty(), qPrintable(messages(decoded)));
+    QCOMPARE(QString::fromStdString(decoded.utf8), text); // no BOM left
+}
+
+void TestCharsetDecoder::validUtf8IsMovedThrough_data()
+{
+    QTest::addColumn<QByteArray>("header");
+    QTest::newRow("no CA") << QByteArray("(;GM[1]");
+    QTest::newRow("CA[UTF-8]") << QByteArray("(;CA[UTF-8]");
+    QTest::newRow("CA[utf8]") << QByteArray("(;CA[utf8]");
+    QTest::newRow("BOM") << QByteArray("\xEF\xBB\xBF(;GM[1]");
+}
+
+void TestCharsetDecoder::validUtf8IsMovedThrough()
+{
+    QFETCH(QByteArray, header);
+    std::string bytes = header.toStdString() + "C[围棋 Го]";
+    for (int i = 0; i < 1000; ++i) bytes += ";B[dd]";
+    bytes += ")";
+    const char *buffer = bytes.data();
+    const auto decoded = decodeSgf(std::move(bytes));
+    QCOMPARE(static_cast<const void *>(decoded.utf8.data()), static_cast<const void *>(buffer));
+    QCOMPARE(decoded.encoding, QStringLiteral("UTF-8"));
+    QVERIFY(decoded.diagnostics.empty());
+    QVERIFY(decoded.utf8.starts_with("(;")); // the BOM is gone
+}
+
+void TestCharsetDecoder::invalidUtf8WithoutCharset()
+{
+    // German in Latin-1: not UTF-8, no CA.
+    const auto decoded = decodeSgf("(;GM[1]\nC[Gr\xF6\xDF"
+                                   "e und \xDC"
+                                   "berma\xDF])");
+    QCOMPARE(decoded.encoding, QStringLiteral("windows-1252"));
+    QCOMPARE(testdata::describe(decoded.diagnostics),
+             QStringList{"1:1: warning: no CA and not UTF-8: charset guessed as windows-1252"});
+    QCOMPARE(allTexts(parse(decoded)), (QStringList{"1", "Größe und Übermaß"}));
+}
+
+void TestCharsetDecoder::invalidUtf8NamedUtf8()
+{
+    const auto decoded = decodeSgf("(;CA[UTF-8]C[ok \xFF here])");
+    QCOMPARE(decoded.encoding, QStringLiteral("UTF-8"));
+    QCOMPARE(testdata::describe(decoded.diagnostics),
+             QStringList{"1:17: warning: bytes not valid in UTF-8 replaced by U+FFFD"});
+    QCOMPARE(allTexts(parse(decoded)), (QStringList{"UTF-8", "ok \uFFFD here"}));
+}
+
+void TestCharsetDecoder::lyingSingleByteCharset()
+{
+    // UTF-8 "é" labelled Latin-1: as Latin-1 it would be "Ã©".
+    const auto decoded = decodeSgf("(;CA[ISO-8859-1]C[caf\xC3\xA9])");
+    QCOMPARE(decoded.encoding, QStringLiteral("UTF-8"));
+    QCOMPARE(testdata::describe(decoded.diagnostics),
+             QStringList{"1:6: warning: CA[ISO-8859-1] does not fit the text, which is UTF-8: "
+                         "read as UTF-8"});
+    QCOMPARE(allTexts(parse(decoded)).last(), QStringLiteral("café"));
+}
+
+void TestCharsetDecoder::collectionMixingCharsets()
+{
+    const QByteArray bytes("(;CA[GB2312]C[\xB9\xC5\xC1\xA6])\n(;CA[Shift_JIS]C[\x88\xE4\x8E\x52])\n"
+                           "(;C[plain])");
+    const auto decoded = decodeSgf(bytesOf(bytes));
+    QCOMPARE(decoded.encoding, QStringLiteral("mixed: GB2312, Shift_JIS, UTF-8"));
+    QVERIFY(decoded.diagnostics.empty());
+    QCOMPARE(testdata::describe(parse(decoded)),
+             QStringLiteral("{CA=[GB2312],C=[古力]} {CA=[Shift_JIS],C=[井山]} {C=[plain]}"));
+}
+
+void TestCharsetDecoder::forcedEncodings_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QByteArray>("forced");
+    QTest::addColumn<QString>("encoding");
+    QTest::addColumn<QString>("comment");
+
+    // 古力 in GB2312 is B9C5 C1A6; the same bytes are 嘉薯 in Big5 and ¹ÅÁ¦ in Latin-1.
+    const QByteArray gb("(;CA[GB2312]C[\xB9\xC5\xC1\xA6])");
+    QTest::newRow("as named") << gb << QByteArray("GB18030") << "GB18030"
+                              << "古力";
+    QTest::newRow("over the CA") << gb << QByteArray("Big5") << "Big5"
+                                 << "嘉薯";
+    QTest::newRow("Latin-1 over the CA") << gb << QByteArray("ISO-8859-1") << "ISO-8859-1"
+                                         << "¹ÅÁ¦";
+    QTest::newRow("over detection")
+        << QByteArray("(;C[\x88\xE4\x8E\x52])") << QByteArray("SJIS") << "Shift_JIS"
+        << "井山";
+    QTest::newRow("UTF-8 over a CA")
+        << QByteArray("(;CA[Big5]C[\xE5\x8F\xA4])") << QByteArray("UTF-8") << "UTF-8"
+        << "古";
+    QTest::newRow("not over a BOM")
+        << QByteArray("\xEF\xBB\xBF(;C[\xE5\x8F\xA4])") << QByteArray("Big5") << "UTF-8"
+        << "古";
+}
+
+void TestCharsetDecoder::forcedEncodings()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QByteArray, forced);
+    QFETCH(QString, encoding);
+    QFETCH(QString, comment);
+    const auto decoded = decodeSgf(bytesOf(bytes), forced);
+    QCOMPARE(decoded.encoding, encoding);
+    QVERIFY2(decoded.diagnostics.empty(), qPrintable(messages(decoded)));
+    QCOMPARE(allTexts(parse(decoded)).last(), comment);
+}
+
+void TestCharsetDecoder::unknownForcedEncoding()
+{
+    const auto decoded = decodeSgf("(;CA[GB2312]C[\xB9\xC5\xC1\xA6])", "no-such-charset");
+    QCOMPARE(decoded.encoding, QStringLiteral("GB2312"));
+    QCOMPARE(
+        testdata::describe(decoded.diagnostics),
+        QStringList{"1:1: warning: unknown encoding 'no-such-charset' chosen: detected instead"});
+}
+
+// Characters are kept one for one, so a line and column in the decoded text are those an
+// editor shows in the file: here the unknown CA's value is on line 3, column 6 of the file
+// (counted by hand: 中 ] C A [ f), after CRLF and LF breaks and double-byte characters.
+void TestCharsetDecoder::positionsAreThoseOfTheFile()
+{
+    const QByteArray gb("(;GM[1]\r\nC[\xD6\xD0\xCE\xC4]\n\xD6\xD0]CA[foo])");
+    const auto decoded = decodeSgf(bytesOf(gb));
+    QCOMPARE(decoded.encoding, QStringLiteral("GB18030"));
+    QCOMPARE(int(decoded.diagnostics.size()), 1);
+    const auto &position = decoded.diagnostics[0].position;
+    QCOMPARE(int(position.line), 3);
+    QCOMPARE(int(position.column), 6);
+    // The offset counts bytes of the decoded UTF-8: "(;GM[1]\r\nC[" 11, 中文 6, "]\n" 2,
+    // 中 3, "]CA[" 4.
+    QCOMPARE(int(position.offset), 26);
+    QCOMPARE(decoded.utf8.substr(position.offset, 3), std::string("foo"));
+}
+
+void TestCharsetDecoder::availableEncodingsAllWork()
+{
+    const QStringList names = sgfview::availableEncodings();
+    for (const char *expected : {"UTF-8", "UTF-16LE", "GB18030", "Big5", "Shift_JIS", "EUC-KR",
+                                 "ISO-2022-JP", "windows-1252", "windows-1251"})
+        QVERIFY2(names.contains(expected), expected);
+    for (const QString &name : names) {
+        const auto decoded = decodeSgf("(;C[x])", name.toLatin1());
+        QCOMPARE(decoded.encoding, name);
+        QVERIFY2(decoded.diagnostics.empty(), qPrintable(name));
+    }
+}
+
+QTEST_APPLESS_MAIN(TestCharsetDecoder)
+#include "tst_charsetdecoder.moc"

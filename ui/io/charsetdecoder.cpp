@@ -1,0 +1,430 @@
+#include "io/charsetdecoder.h"
+
+#include "io/charset.h"
+#include "io/charsetguesser.h"
+#include "io/gametreescanner.h"
+
+#include <QByteArrayView>
+#include <QStringDecoder>
+#include <algorithm>
+#include <optional>
+#include <string_view>
+#include <utility>
+
+namespace sgfview {
+
+namespace {
+
+using Layout = Charset::Layout;
+
+constexpr std::string_view replacementCharacter = "\xEF\xBF\xBD";
+
+bool isValidUtf8(std::string_view bytes)
+{
+    return QByteArrayView(bytes.data(), qsizetype(bytes.size())).isValidUtf8();
+}
+
+// ASCII reads the same in every ASCII-compatible charset (ISO-2022-JP's escapes aside).
+bool needsDecoding(std::string_view bytes)
+{
+    return std::any_of(bytes.begin(), bytes.end(),
+                       [](char c) { return static_cast<unsigned char>(c) >= 0x80 || c == '\x1B'; });
+}
+
+struct Decoded {
+    QByteArray utf8;
+    bool errors = false;
+};
+
+Decoded decodeWith(std::string_view bytes, const Charset &charset)
+{
+    QStringDecoder decoder(charset.decoderName().constData(), QStringConverter::Flag::Stateless);
+    const QString text = decoder.decode(QByteArrayView(bytes.data(), qsizetype(bytes.size())));
+    return {text.toUtf8(), decoder.hasError()};
+}
+
+struct ByteOrderMark {
+    const char *charset;
+    std::string_view bytes;
+};
+
+// UTF-32LE's mark starts with UTF-16LE's, so it is tried first.
+constexpr ByteOrderMark byteOrderMarks[] = {
+    {"UTF-32LE", std::string_view("\xFF\xFE\0\0", 4)},
+    {"UTF-32BE", std::string_view("\0\0\xFE\xFF", 4)},
+    {"UTF-8", "\xEF\xBB\xBF"},
+    {"UTF-16LE", "\xFF\xFE"},
+    {"UTF-16BE", "\xFE\xFF"},
+};
+
+// UTF-16 or UTF-32 without a mark: SGF's structure is ASCII, which in these leaves NUL bytes
+// in every code unit. The first code unit and a quarter of the first 4 KiB must look so.
+std::optional<Charset> unicodeByNulBytes(std::string_view bytes)
+{
+    const std::string_view sample = bytes.substr(0, 4096);
+    for (const char *name : {"UTF-32LE", "UTF-32BE", "UTF-16LE", "UTF-16BE"}) {
+        const Charset charset = *Charset::fromName(name);
+        const auto unit = std::size_t(charset.unitSize());
+        const auto looksAscii = [&](std::size_t p) {
+            for (std::size_t i = 0; i < unit; ++i) {
+                const bool low = charset.isBigEndian() ? i == unit - 1 : i == 0;
+                if ((sample[p + i] != '\0') != low) return false;
+            }
+            return true;
+        };
+        const std::size_t units = sample.size() / unit;
+        if (units == 0 || !looksAscii(0)) continue;
+        std::size_t ascii = 0;
+        for (std::size_t u = 0; u < units; ++u) ascii += looksAscii(u * unit);
+        if (ascii * 4 >= units) return charset;
+    }
+    return std::nullopt;
+}
+
+// True when every "CA[...]" anywhere in the bytes names UTF-8 (or there is none): then no
+// game tree can name another charset and the tree-by-tree reading is not needed.
+bool namesOnlyUtf8(std::string_view bytes)
+{
+    for (auto p = bytes.find("CA"); p != std::string_view::npos; p = bytes.find("CA", p + 2)) {
+        if (p > 0 && bytes[p - 1] >= 'A' && bytes[p - 1] <= 'Z') continue; // "XCA" is not CA
+        auto open = p + 2;
+        while (open < bytes.size() && (bytes[open] == ' ' || bytes[open] == '\t' ||
+                                       bytes[open] == '\n' || bytes[open] == '\r'))
+            ++open;
+        if (open >= bytes.size() || bytes[open] != '[') continue;
+        const auto close = bytes.find(']', open + 1);
+        const auto named = Charset::fromName(bytes.substr(open + 1, close - open - 1));
+        if (!named || !named->isUtf8()) return false;
+    }
+    return true;
+}
+
+bool hasIso2022JpEscape(std::string_view bytes)
+{
+    return bytes.find("\x1B$B") != std::string_view::npos ||
+           bytes.find("\x1B$@") != std::string_view::npos;
+}
+
+std::string quoted(std::string_view text)
+{
+    return "'" + QString::fromLatin1(text.data(), qsizetype(text.size())).toStdString() + "'";
+}
+
+// One game tree as found in the raw bytes.
+struct Tree {
+    std::size_t start = 0;
+    std::size_t end = 0; // one past its ')'
+    std::optional<ValueBytes> charsetValue;
+    std::optional<Charset> named;    // what CA names, if a decoder knows it
+    std::optional<Charset> detected; // without a usable CA: UTF-8 or a guess
+    bool guessed = false;
+};
+
+class CharsetDecoder {
+public:
+    CharsetDecoder(std::string bytes, QByteArray forced)
+        : in_(std::move(bytes)), forced_(std::move(forced))
+    {}
+
+    DecodedText run();
+
+private:
+    std::string_view input(std::size_t begin, std::size_t end) const
+    {
+        return std::string_view(in_).substr(begin, end - begin);
+    }
+
+    void moveThrough();
+    void decodeWhole(const Charset &charset, std::size_t skip);
+    void decodeTrees();
+    Tree readTree(const GameTreeScanner &scanner, std::size_t start);
+    Charset detect(std::string_view bytes, bool &guessed);
+    void decodeSpan(const GameTreeScanner &scanner, const Tree &tree, std::size_t begin,
+                    std::size_t end);
+    void decodeNamed(const Tree &tree, std::size_t begin, std::size_t end);
+    void decodeUnitValues(const GameTreeScanner &scanner, const Tree &tree, std::size_t begin,
+                          std::size_t end);
+    void appendDecoded(std::string_view bytes, const Charset &charset);
+    std::size_t outputOffset(std::size_t spanBegin, std::size_t at, const Charset &charset) const;
+
+    void use(const Charset &charset);
+    void warn(std::size_t outputOffset, std::string message);
+    void warnIfReplaced(std::size_t outputBegin, bool errors, const Charset &charset);
+    DecodedText finish();
+
+    std::string in_;
+    QByteArray forced_;
+    std::string out_;
+    QList<QByteArray> used_;
+    std::vector<std::pair<std::size_t, std::string>> warnings_;
+    std::optional<Charset> lastGuess_;
+};
+
+DecodedText CharsetDecoder::run()
+{
+    const std::string_view bytes = in_;
+    for (const ByteOrderMark &mark : byteOrderMarks) {
+        if (!bytes.starts_with(mark.bytes)) continue;
+        const Charset charset = *Charset::fromName(mark.charset);
+        if (charset.isUtf8() && isValidUtf8(bytes.substr(mark.bytes.size()))) {
+            in_.erase(0, mark.bytes.size()); // in place: still no copy
+            moveThrough();
+        } else {
+            decodeWhole(charset, mark.bytes.size());
+        }
+        return finish();
+    }
+    if (const auto unicode = unicodeByNulBytes(bytes)) {
+        decodeWhole(*unicode, 0);
+        return finish();
+    }
+    if (!forced_.isEmpty()) {
+        if (const auto forced = Charset::fromName(forced_)) {
+            if (forced->isUtf8() && isValidUtf8(bytes))
+                moveThrough();
+            else
+                decodeWhole(*forced, 0);
+            return finish();
+        }
+        warn(0, "unknown encoding " + quoted(forced_.toStdString()) + " chosen: detected instead");
+    }
+    if (namesOnlyUtf8(bytes) && bytes.find('\x1B') == std::string_view::npos &&
+        isValidUtf8(bytes)) {
+        moveThrough();
+        return finish();
+    }
+    decodeTrees();
+    return finish();
+}
+
+void CharsetDecoder::moveThrough()
+{
+    out_ = std::move(in_);
+    use(Charset::utf8());
+}
+
+void CharsetDecoder::decodeWhole(const Charset &charset, std::size_t skip)
+{
+    const Decoded decoded = decodeWith(std::string_view(in_).substr(skip), charset);
+    out_.assign(decoded.utf8.constData(), std::size_t(decoded.utf8.size()));
+    use(charset);
+    warnIfReplaced(0, decoded.errors, charset);
+}
+
+// Each tree's text is decoded with its own charset, along with what follows it up to the next
+// tree (and, for the first, what comes before it).
+void CharsetDecoder::decodeTrees()
+{
+    out_.reserve(in_.size() + in_.size() / 2);
+    const GameTreeScanner scanner(in_);
+    std::size_t begin = 0;
+    std::size_t start = scanner.findTreeStart(0);
+    for (;;) {
+        const Tree tree = readTree(scanner, start);
+        const std::size_t end = scanner.findTreeStart(tree.end);
+        decodeSpan(scanner, tree, begin, end);
+        if (end >= in_.size()) break;
+        begin = start = end;
+    }
+}
+
+Tree CharsetDecoder::readTree(const GameTreeScanner &scanner, std::size_t start)
+{
+    Tree tree;
+    tree.start = start;
+    tree.end = in_.size();
+    if (start == in_.size()) return tree; // no tree: the whole input is detected as one
+    tree.charsetValue = scanner.findRootCharset(start);
+    if (tree.charsetValue)
+        tree.named = Charset::fromName(input(tree.charsetValue->begin, tree.charsetValue->end));
+    if (tree.named) {
+        tree.end = scanner.findTreeEnd(start, tree.named->layout());
+        return tree;
+    }
+    tree.end = scanner.findTreeEnd(start, Layout::Ascii);
+    tree.detected = detect(input(start, tree.end), tree.guessed);
+    if (tree.detected->layout() != Layout::Ascii)
+        tree.end = scanner.findTreeEnd(start, tree.detected->layout());
+    return tree;
+}
+
+// The charset of text that names none: UTF-8 when valid, else a guess. A guess that decodes
+// the previous tree cleanly is kept, so a large collection is not guessed tree by tree.
+Charset CharsetDecoder::detect(std::string_view bytes, bool &guessed)
+{
+    guessed = true;
+    if (hasIso2022JpEscape(bytes)) return *Charset::fromName("ISO-2022-JP");
+    if (isValidUtf8(bytes)) {
+        guessed = false;
+        return Charset::utf8();
+    }
+    if (!lastGuess_ || decodeWith(bytes, *lastGuess_).errors)
+        lastGuess_ = CharsetGuesser::guess(bytes);
+    return *lastGuess_;
+}
+
+void CharsetDecoder::decodeSpan(const GameTreeScanner &scanner, const Tree &tree, std::size_t begin,
+                                std::size_t end)
+{
+    if (tree.named && !tree.named->isAsciiCompatible()) {
+        decodeUnitValues(scanner, tree, begin, end);
+        return;
+    }
+    if (tree.named) {
+        decodeNamed(tree, begin, end);
+        return;
+    }
+    bool guessed = tree.guessed;
+    const Charset charset = tree.detected ? *tree.detected : detect(input(begin, end), guessed);
+    const std::size_t outputBegin = out_.size();
+    appendDecoded(input(begin, end), charset);
+    use(charset);
+    const std::string name = charset.name().toStdString();
+    if (tree.charsetValue) {
+        const ValueBytes &value = *tree.charsetValue;
+        warn(outputBegin + outputOffset(begin, value.begin, charset),
+             "unknown charset " + quoted(input(value.begin, value.end)) + " in CA: read as " +
+                 name + (guessed ? " (guessed)" : ""));
+    } else if (guessed) {
+        warn(outputBegin + outputOffset(begin, std::min(tree.start, end), charset),
+             "no CA and not UTF-8: charset guessed as " + name);
+    }
+}
+
+// A tree whose CA names an ASCII-compatible charset the decoder knows.
+void CharsetDecoder::decodeNamed(const Tree &tree, std::size_t begin, std::size_t end)
+{
+    const Charset &named = *tree.named;
+    const std::string_view bytes = input(begin, end);
+    const std::size_t outputBegin = out_.size();
+    if (!needsDecoding(bytes) || (named.isUtf8() && isValidUtf8(bytes))) {
+        out_.append(bytes);
+        use(named);
+        return;
+    }
+    const Decoded decoded = decodeWith(bytes, named);
+    // Text in a single-byte charset is valid UTF-8 only by rare accident; a multi-byte one
+    // must also fail to decode before UTF-8 overrules it.
+    if (!named.isUtf8() && (decoded.errors || named.isSingleByte()) && isValidUtf8(bytes)) {
+        out_.append(bytes);
+        use(Charset::utf8());
+        warn(outputBegin + (tree.charsetValue->begin - begin),
+             "CA[" + std::string(input(tree.charsetValue->begin, tree.charsetValue->end)) +
+                 "] does not fit the text, which is UTF-8: read as UTF-8");
+        return;
+    }
+    out_.append(decoded.utf8.constData(), std::size_t(decoded.utf8.size()));
+    use(named);
+    warnIfReplaced(outputBegin, decoded.errors, named);
+}
+
+// A tree of ASCII structure whose text values are UTF-16 or UTF-32 (CA[UTF-16LE] in a file
+// that is not): those values are decoded one by one, the ASCII around them is kept.
+void CharsetDecoder::decodeUnitValues(const GameTreeScanner &scanner, const Tree &tree,
+                                      std::size_t begin, std::size_t end)
+{
+    const Charset &named = *tree.named;
+    const std::size_t outputBegin = out_.size();
+    const Charset structure = *Charset::fromName("windows-1252");
+    bool errors = false;
+    std::size_t cursor = begin;
+    scanner.findTreeEnd(tree.start, named.layout(), [&](const ValueBytes &value) {
+        appendDecoded(input(cursor, value.begin), structure);
+        if (value.wide) {
+            const Decoded decoded = decodeWith(input(value.begin, value.end), named);
+            errors |= decoded.errors;
+            out_.append(decoded.utf8.constData(), std::size_t(decoded.utf8.size()));
+        } else {
+            appendDecoded(input(value.begin, value.end), structure);
+        }
+        if (value.afterClose > value.end) out_ += ']';
+        cursor = value.afterClose;
+    });
+    appendDecoded(input(cursor, end), structure);
+    use(named);
+    warnIfReplaced(outputBegin, errors, named);
+}
+
+void CharsetDecoder::appendDecoded(std::string_view bytes, const Charset &charset)
+{
+    if (!needsDecoding(bytes) || (charset.isUtf8() && isValidUtf8(bytes))) {
+        out_.append(bytes);
+        return;
+    }
+    const Decoded decoded = decodeWith(bytes, charset);
+    out_.append(decoded.utf8.constData(), std::size_t(decoded.utf8.size()));
+}
+
+// Where the byte at `at` of a span starting at spanBegin lands in the span's decoded text.
+std::size_t CharsetDecoder::outputOffset(std::size_t spanBegin, std::size_t at,
+                                         const Charset &charset) const
+{
+    const std::string_view before = input(spanBegin, at);
+    if (!needsDecoding(before)) return before.size();
+    return std::size_t(decodeWith(before, charset).utf8.size());
+}
+
+void CharsetDecoder::use(const Charset &charset)
+{
+    if (!used_.contains(charset.name())) used_ << charset.name();
+}
+
+void CharsetDecoder::warn(std::size_t outputOffset, std::string message)
+{
+    warnings_.emplace_back(outputOffset, std::move(message));
+}
+
+void CharsetDecoder::warnIfReplaced(std::size_t outputBegin, bool errors, const Charset &charset)
+{
+    if (!errors) return;
+    const auto at = out_.find(replacementCharacter, outputBegin);
+    warn(at == std::string::npos ? outputBegin : at,
+         "bytes not valid in " + charset.name().toStdString() + " replaced by U+FFFD");
+}
+
+DecodedText CharsetDecoder::finish()
+{
+    DecodedText result;
+    result.utf8 = std::move(out_);
+    if (used_.isEmpty()) used_ << "UTF-8";
+    result.encoding = used_.size() == 1
+                          ? QString::fromLatin1(used_.front())
+                          : QStringLiteral("mixed: ") + QString::fromLatin1(used_.join(", "));
+    std::stable_sort(warnings_.begin(), warnings_.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::vector<std::uint64_t> offsets;
+    for (const auto &warning : warnings_) offsets.push_back(warning.first);
+    const auto positions = sgf::positionsAt(result.utf8, offsets);
+    for (std::size_t i = 0; i < warnings_.size(); ++i)
+        result.diagnostics.push_back(
+            {sgf::Severity::Warning, std::move(warnings_[i].second), positions[i]});
+    return result;
+}
+
+} // namespace
+
+DecodedText decodeSgf(std::string bytes, const QByteArray &forcedEncoding)
+{
+    return CharsetDecoder(std::move(bytes), forcedEncoding).run();
+}
+
+QStringList availableEncodings()
+{
+    static const char *const offered[] = {
+        "UTF-8",        "UTF-16LE",     "UTF-16BE",     "GB18030",      "GBK",
+        "GB2312",       "Big5",         "Big5-HKSCS",   "Shift_JIS",    "EUC-JP",
+        "ISO-2022-JP",  "EUC-KR",       "CP949",        "ISO-8859-1",   "windows-1252",
+        "ISO-8859-15",  "ISO-8859-2",   "windows-1250", "windows-1251", "KOI8-R",
+        "ISO-8859-5",   "ISO-8859-7",   "windows-1253", "ISO-8859-9",   "windows-1254",
+        "windows-1257", "windows-1258", "windows-874",
+    };
+    QStringList names;
+    for (const char *name : offered) {
+        const auto charset = Charset::fromName(name);
+        if (charset && QStringDecoder(charset->decoderName().constData()).isValid())
+            names << QString::fromLatin1(name);
+    }
+    return names;
+}
+
+} // namespace sgfview
