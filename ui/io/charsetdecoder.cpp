@@ -158,6 +158,7 @@ private:
     QList<QByteArray> used_;
     std::vector<std::pair<std::size_t, std::string>> warnings_;
     std::optional<Charset> lastGuess_;
+    QList<QByteArray> warnedGuesses_;
 };
 
 DecodedText CharsetDecoder::run()
@@ -285,7 +286,8 @@ void CharsetDecoder::decodeSpan(const GameTreeScanner &scanner, const Tree &tree
         warn(outputBegin + outputOffset(begin, value.begin, charset),
              "unknown charset " + quoted(input(value.begin, value.end)) + " in CA: read as " +
                  name + (guessed ? " (guessed)" : ""));
-    } else if (guessed) {
+    } else if (guessed && !warnedGuesses_.contains(charset.name())) {
+        warnedGuesses_ << charset.name(); // once per file: a collection is often all one guess
         warn(outputBegin + outputOffset(begin, std::min(tree.start, end), charset),
              "no CA and not UTF-8: charset guessed as " + name);
     }

@@ -1,5 +1,6 @@
 #include "io/gametreescanner.h"
 
+#include <cstring>
 #include <string>
 
 namespace sgfview {
@@ -33,6 +34,7 @@ public:
     // Bytes taken by the character (or escape sequence) at p; at least 1.
     std::size_t length(std::size_t p)
     {
+        if (layout_ == Layout::Ascii) return 1;
         const auto c = byte(p);
         const auto next = p + 1 < b_.size() ? byte(p + 1) : 0;
         switch (layout_) {
@@ -73,6 +75,7 @@ public:
 private:
     ValueBytes byteValue(std::size_t begin)
     {
+        if (layout_ == Layout::Ascii) return asciiValue(begin);
         std::size_t p = begin;
         while (p < b_.size()) {
             const auto c = byte(p);
@@ -84,6 +87,21 @@ private:
             p += length(p);
         }
         return {begin, b_.size(), b_.size()};
+    }
+
+    // The common case, fast: the value ends at the first ']' after an even run of '\\'.
+    ValueBytes asciiValue(std::size_t begin) const
+    {
+        for (std::size_t p = begin;;) {
+            const auto *hit =
+                static_cast<const char *>(std::memchr(b_.data() + p, ']', b_.size() - p));
+            if (!hit) return {begin, b_.size(), b_.size()};
+            const auto close = std::size_t(hit - b_.data());
+            std::size_t run = close;
+            while (run > begin && b_[run - 1] == '\\') --run;
+            if (((close - run) & 1) == 0) return {begin, close, close + 1};
+            p = close + 1;
+        }
     }
 
     unsigned char byte(std::size_t p) const { return static_cast<unsigned char>(b_[p]); }

@@ -56,6 +56,7 @@ private slots:
     void validUtf8IsMovedThrough_data();
     void validUtf8IsMovedThrough();
     void invalidUtf8WithoutCharset();
+    void guessIsWarnedOnce();
     void invalidUtf8NamedUtf8();
     void lyingSingleByteCharset();
     void collectionMixingCharsets();
@@ -143,6 +144,12 @@ void TestCharsetDecoder::corpusFiles_data()
     QTest::newRow("unknown CA") << "small/littlego_encoding_unsupported.sgf"
                                 << "UTF-8" << QStringList{"foo"}
                                 << QStringList{"1:16: warning: unknown charset 'foo' in CA"};
+    // A real collection whose every tree says CA[UTF-8], one with a name cut inside a
+    // character (PW[舞 E8 80]: Python's UTF-8 decoder stops at the same byte).
+    QTest::newRow("one damaged name in a big collection")
+        << "big/collection_fox_jinmao.sgf"
+        << "UTF-8" << QStringList{"金毛测试"}
+        << QStringList{"3488:5: warning: bytes not valid in UTF-8 replaced by U+FFFD"};
     // SGFC's own result for this file reads the third tree (no CA) as Latin-1 too.
     QTest::newRow("mixed collection")
         << "small/sgfc_mixed_encoding.sgf"
@@ -284,6 +291,16 @@ void TestCharsetDecoder::invalidUtf8WithoutCharset()
     QCOMPARE(testdata::describe(decoded.diagnostics),
              QStringList{"1:1: warning: no CA and not UTF-8: charset guessed as windows-1252"});
     QCOMPARE(allTexts(parse(decoded)), (QStringList{"1", "Größe und Übermaß"}));
+}
+
+// A collection guessed as one charset says so once, not once per game.
+void TestCharsetDecoder::guessIsWarnedOnce()
+{
+    const auto decoded = decodeSgf("(;C[\xB9\xC5\xC1\xA6])\n(;C[\xBF\xC2\xBD\xE0])");
+    QCOMPARE(decoded.encoding, QStringLiteral("GB18030"));
+    QCOMPARE(testdata::describe(decoded.diagnostics),
+             QStringList{"1:1: warning: no CA and not UTF-8: charset guessed as GB18030"});
+    QCOMPARE(allTexts(parse(decoded)), (QStringList{"古力", "柯洁"}));
 }
 
 void TestCharsetDecoder::invalidUtf8NamedUtf8()
