@@ -144,7 +144,8 @@ private:
     void decodeNamed(const Tree &tree, std::size_t begin, std::size_t end);
     void decodeUnitValues(const GameTreeScanner &scanner, const Tree &tree, std::size_t begin,
                           std::size_t end);
-    void appendDecoded(std::string_view bytes, const Charset &charset);
+    // Appends bytes decoded with charset; true when some were invalid in it.
+    bool appendDecoded(std::string_view bytes, const Charset &charset);
     std::size_t outputOffset(std::size_t spanBegin, std::size_t at, const Charset &charset) const;
 
     void use(const Charset &charset);
@@ -278,8 +279,9 @@ void CharsetDecoder::decodeSpan(const GameTreeScanner &scanner, const Tree &tree
     bool guessed = tree.guessed;
     const Charset charset = tree.detected ? *tree.detected : detect(input(begin, end), guessed);
     const std::size_t outputBegin = out_.size();
-    appendDecoded(input(begin, end), charset);
+    const bool errors = appendDecoded(input(begin, end), charset);
     use(charset);
+    warnIfReplaced(outputBegin, errors, charset);
     const std::string name = charset.name().toStdString();
     if (tree.charsetValue) {
         const ValueBytes &value = *tree.charsetValue;
@@ -347,14 +349,15 @@ void CharsetDecoder::decodeUnitValues(const GameTreeScanner &scanner, const Tree
     warnIfReplaced(outputBegin, errors, named);
 }
 
-void CharsetDecoder::appendDecoded(std::string_view bytes, const Charset &charset)
+bool CharsetDecoder::appendDecoded(std::string_view bytes, const Charset &charset)
 {
     if (!needsDecoding(bytes) || (charset.isUtf8() && isValidUtf8(bytes))) {
         out_.append(bytes);
-        return;
+        return false;
     }
     const Decoded decoded = decodeWith(bytes, charset);
     out_.append(decoded.utf8.constData(), std::size_t(decoded.utf8.size()));
+    return decoded.errors;
 }
 
 // Where the byte at `at` of a span starting at spanBegin lands in the span's decoded text.

@@ -58,6 +58,7 @@ private slots:
     void invalidUtf8WithoutCharset();
     void guessIsWarnedOnce();
     void invalidUtf8NamedUtf8();
+    void invalidBytesAfterTheTree();
     void lyingSingleByteCharset();
     void collectionMixingCharsets();
     void forcedEncodings_data();
@@ -301,6 +302,16 @@ void TestCharsetDecoder::guessIsWarnedOnce()
     QCOMPARE(testdata::describe(decoded.diagnostics),
              QStringList{"1:1: warning: no CA and not UTF-8: charset guessed as GB18030"});
     QCOMPARE(allTexts(parse(decoded)), (QStringList{"古力", "柯洁"}));
+}
+
+// The tree is UTF-8; the junk after it is not, and is replaced with a warning too.
+void TestCharsetDecoder::invalidBytesAfterTheTree()
+{
+    const auto decoded = decodeSgf("(;C[\xE5\x8F\xA4])\xFF\n");
+    QCOMPARE(decoded.encoding, QStringLiteral("UTF-8"));
+    QCOMPARE(decoded.utf8, std::string("(;C[\xE5\x8F\xA4])\xEF\xBF\xBD\n"));
+    QCOMPARE(testdata::describe(decoded.diagnostics),
+             QStringList{"1:8: warning: bytes not valid in UTF-8 replaced by U+FFFD"});
 }
 
 void TestCharsetDecoder::invalidUtf8NamedUtf8()
