@@ -1,62 +1,27 @@
 #include "documentloader.h"
 
-#include <QFile>
+#include "charsetdecoder.h"
+#include "filereader.h"
+
 #include <QFileInfo>
 
 namespace sgfview {
 
-namespace {
-
-// Until the charset decoder lands: the bytes are taken as UTF-8.
-struct Decoded {
-    std::string utf8;
-    QString encoding;
-    std::vector<sgf::Diagnostic> diagnostics;
-};
-
-Decoded decode(std::string bytes, const QByteArray &)
-{
-    return {std::move(bytes), QStringLiteral("UTF-8"), {}};
-}
-
-} // namespace
-
 LoadResult DocumentLoader::load(const QString &path, const LoadOptions &options,
                                 const Progress &progress)
 {
-    LoadResult result;
-    const QFileInfo info(path);
-    if (!info.exists()) {
-        result.error = tr("no such file");
+    FileReadResult file = FileReader::read(path, options.sizeLimit);
+    if (!file.ok()) {
+        LoadResult result;
+        result.error = file.error;
         return result;
     }
-    if (info.isDir()) {
-        result.error = tr("is a directory");
-        return result;
-    }
-    if (info.size() > options.sizeLimit) {
-        result.error =
-            tr("is too large (%1 bytes; the limit is %2)").arg(info.size()).arg(options.sizeLimit);
-        return result;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.error = tr("cannot be read: %1").arg(file.errorString());
-        return result;
-    }
-    std::string bytes(std::size_t(info.size()), '\0');
-    const qint64 read = file.read(bytes.data(), qint64(bytes.size()));
-    if (read < 0) {
-        result.error = tr("cannot be read: %1").arg(file.errorString());
-        return result;
-    }
-    bytes.resize(std::size_t(read));
-    result = loadBytes(std::move(bytes), path, options, progress);
+    LoadResult result = loadBytes(std::move(file.bytes), path, options, progress);
     if (result.document) {
         auto document = std::const_pointer_cast<Document>(result.document);
-        document->path = info.absoluteFilePath();
-        document->fileSize = info.size();
-        document->modified = info.lastModified();
+        document->path = QFileInfo(path).absoluteFilePath();
+        document->fileSize = file.size;
+        document->modified = file.modified;
     }
     return result;
 }
@@ -65,7 +30,7 @@ LoadResult DocumentLoader::loadBytes(std::string bytes, const QString &name,
                                      const LoadOptions &options, const Progress &progress)
 {
     LoadResult result;
-    Decoded decoded = decode(std::move(bytes), options.forcedEncoding);
+    DecodedText decoded = decodeSgf(std::move(bytes), options.forcedEncoding);
     result.diagnostics = decoded.diagnostics;
 
     sgf::ParseOptions parseOptions;

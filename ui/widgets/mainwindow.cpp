@@ -4,6 +4,7 @@
 #include "boardwidget.h"
 #include "commentpane.h"
 #include "gametreeview.h"
+#include "io/charsetdecoder.h"
 #include "models/gamecontroller.h"
 #include "models/gametreemodel.h"
 #include "models/propertytablemodel.h"
@@ -34,12 +35,6 @@
 namespace sgfview {
 
 namespace {
-
-// Encodings offered in View > Encoding; the decoder accepts these names.
-const char *const offeredEncodings[] = {
-    "UTF-8",       "GB18030",    "Big5",         "Shift_JIS",    "EUC-JP",   "EUC-KR",
-    "ISO-2022-JP", "ISO-8859-1", "windows-1252", "windows-1251", "UTF-16LE", "UTF-16BE",
-};
 
 // How long a load may take before the progress bar shows: a blink.
 constexpr int progressDelayMs = 250;
@@ -139,9 +134,9 @@ void MainWindow::createActions()
     automatic->setChecked(true);
     encodingGroup_->addAction(automatic);
     encodingMenu->addSeparator();
-    for (const char *name : offeredEncodings) {
-        QAction *action = encodingMenu->addAction(QString::fromLatin1(name));
-        action->setData(QByteArray(name));
+    for (const QString &name : availableEncodings()) {
+        QAction *action = encodingMenu->addAction(name);
+        action->setData(name.toLatin1());
         action->setCheckable(true);
         encodingGroup_->addAction(action);
     }
