@@ -1,6 +1,7 @@
 // sgfview: the window for each FILE, or a command-line mode (--json, --check) that never
 // touches a display.
 #include "cli/commandline.h"
+#include "translations.h"
 #include "widgets/mainwindow.h"
 
 #include <QApplication>
@@ -25,6 +26,7 @@ int main(int argc, char *argv[])
         QCommandLineParser parser;
         sgfview::addOptions(parser);
         parser.process(app); // --help and --version print and exit here
+        sgfview::installTranslations(parser.value(QStringLiteral("lang")));
         return sgfview::runCommandLine(parser);
     }
 
@@ -33,6 +35,7 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     sgfview::addOptions(parser);
     parser.process(app);
+    sgfview::installTranslations(parser.value(QStringLiteral("lang")));
 
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) {

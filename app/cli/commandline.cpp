@@ -125,6 +125,10 @@ void addOptions(QCommandLineParser &parser)
         {QLatin1String(encodingOption),
          CommandLine::tr("Decode files from this character set instead of detecting it."),
          CommandLine::tr("name")});
+    parser.addOption(
+        {QStringLiteral("lang"),
+         CommandLine::tr("Use this language (e.g. es, ar, bn) instead of the system's."),
+         CommandLine::tr("language")});
     parser.addPositionalArgument(QStringLiteral("FILE"), CommandLine::tr("SGF files to open."),
                                  QStringLiteral("[FILE...]"));
 }

@@ -1,5 +1,6 @@
 #include "propertytablemodel.h"
 
+#include "propertynames.h"
 #include "qtsgf.h"
 #include "sgf/properties.h"
 #include "valueformatter.h"
@@ -29,8 +30,7 @@ int PropertyTableModel::columnCount(const QModelIndex &parent) const
 QString PropertyTableModel::name(sgf::Property property) const
 {
     const auto *info = property.info();
-    if (!info) return tr("(unknown)");
-    return QCoreApplication::translate("PropertyName", info->name.data(), nullptr);
+    return info ? propertynames::name(*info) : tr("(unknown)");
 }
 
 QVariant PropertyTableModel::data(const QModelIndex &index, int role) const
