@@ -94,10 +94,12 @@ public:
         if (d_.text.size() >= none) fail("input too large", b_);
         seenIn_.assign(detail::shortIdCount, none);
         if (e_ - p_ >= 3 && std::memcmp(p_, "\xEF\xBB\xBF", 3) == 0) p_ += 3; // UTF-8 BOM
-        reserve();
+        sizeArrays();
         parseCollection();
         finishNode();
-        lastChild_ = {};
+        d_.nodes.resize(nodeCount_);
+        d_.properties.resize(propertyCount_);
+        d_.values.resize(valueCount_);
         shrink();
         resolvePositions();
     }
@@ -289,20 +291,34 @@ private:
     {
         if (nodeHasRepeat_) [[unlikely]]
             finishNode();
-        const auto n = d_.nodeCount();
+        const auto n = nodeCount_;
         if (n == none - 1) fail("too many nodes", p_);
-        d_.nodes.push_back({parent, none, static_cast<std::uint32_t>(d_.properties.size())});
-        lastChild_.push_back(none);
-        if (parent == none) {
-            if (!d_.roots.empty()) d_.nodes[d_.roots.back()].nextSibling = n;
-            d_.roots.push_back(n);
-        } else {
-            if (const auto previous = lastChild_[parent]; previous != none)
-                d_.nodes[previous].nextSibling = n;
-            lastChild_[parent] = n;
-        }
-        if (p_ >= nextReport_) reportProgress();
+        if (n == d_.nodes.size()) [[unlikely]] // more nodes than ';': lenient repairs
+            d_.nodes.resize(d_.nodes.size() + d_.nodes.size() / 2 + 16);
+        d_.nodes[n] = {parent, none, propertyCount_};
+        nodeCount_ = n + 1;
+        if (parent == none) [[unlikely]]
+            linkRoot(n);
+        else if (n != parent + 1) [[unlikely]]
+            linkLaterChild(parent, n);
+        if (p_ >= nextReport_) [[unlikely]]
+            reportProgress();
         return n;
+    }
+
+    [[gnu::noinline]] void linkRoot(std::uint32_t n)
+    {
+        if (!d_.roots.empty()) d_.nodes[d_.roots.back()].nextSibling = n;
+        d_.roots.push_back(n);
+    }
+
+    // A first child is always the node right after its parent; a later one is linked after
+    // the parent's latest child.
+    [[gnu::noinline]] void linkLaterChild(std::uint32_t parent, std::uint32_t n)
+    {
+        const auto latest = lastChild_.try_emplace(parent, parent + 1).first;
+        d_.nodes[latest->second].nextSibling = n;
+        latest->second = n;
     }
 
     // Node = ";" { Property }; stops before ';', '(', ')' or the end.
@@ -310,8 +326,27 @@ private:
     {
         for (;;) {
             skipSpace();
+            const char c = *p_; // *e_ is the string's terminating '\0'
+            if (classOf(c) == Upper) [[likely]] {
+                // Fast path: one or two uppercase letters right before '['; each test reads
+                // at most one byte past a letter, so never past the terminator.
+                const char *start = p_;
+                std::uint32_t id;
+                if (p_[1] == '[') {
+                    id = std::uint32_t(c - 'A');
+                    p_ += 1;
+                } else if (classOf(p_[1]) == Upper && p_[2] == '[') {
+                    id = 26 + std::uint32_t(c - 'A') * 26 + std::uint32_t(p_[1] - 'A');
+                    p_ += 2;
+                } else {
+                    parseProperty();
+                    continue;
+                }
+                addProperty(id, start);
+                readValues();
+                continue;
+            }
             if (p_ == e_) return;
-            const char c = *p_;
             if (isLetter(c)) {
                 parseProperty();
             } else if (c == ';' || c == '(' || c == ')') {
@@ -333,28 +368,25 @@ private:
         const std::uint32_t id = readIdentifier();
         if (id == none) return;
         addProperty(id, start);
+        readValues();
+    }
+
+    // The values after an identifier, p_ at the first '['.
+    void readValues()
+    {
         do {
             if (!readValue()) { // cut off: drop the property if none of its values survived
-                if (d_.properties.back().firstValue == d_.values.size()) d_.properties.pop_back();
+                if (d_.properties[propertyCount_ - 1].firstValue == valueCount_) --propertyCount_;
                 return;
             }
             skipSpace();
-        } while (p_ < e_ && *p_ == '[');
+        } while (*p_ == '['); // *e_ is '\0'
     }
 
     // PropIdent up to its first '['; none when there is no property to add (lenient mode
     // has then skipped it and said why).
     std::uint32_t readIdentifier()
     {
-        // Fast path: one or two uppercase letters right before '['.
-        if (e_ - p_ >= 3 && classOf(p_[0]) == Upper) {
-            if (p_[1] == '[') return std::uint32_t(*p_++ - 'A');
-            if (classOf(p_[1]) == Upper && p_[2] == '[') {
-                const auto id = 26 + std::uint32_t(p_[0] - 'A') * 26 + std::uint32_t(p_[1] - 'A');
-                p_ += 2;
-                return id;
-            }
-        }
         const char *start = p_;
         bool lower = false;
         while (p_ < e_ && isLetter(*p_)) lower |= classOf(*p_++) == Lower;
@@ -384,23 +416,40 @@ private:
 
     void addProperty(std::uint32_t id, const char *at)
     {
-        const auto node = d_.nodeCount() - 1;
+        const auto node = nodeCount_ - 1;
         if (id >= seenIn_.size()) [[unlikely]]
             seenIn_.resize(std::size_t(id) + 1, none);
-        if (seenIn_[id] == node) {
-            const std::string name(d_.idName(id));
-            if (!lenient_) fail("property '" + name + "' repeated in node", at);
-            warn("property '" + name + "' repeated in node: values merged", at);
-            nodeHasRepeat_ = true;
-        }
+        if (seenIn_[id] == node) [[unlikely]]
+            repeatedProperty(id, at);
         seenIn_[id] = node;
-        d_.properties.push_back({id, static_cast<std::uint32_t>(d_.values.size())});
+        d_.properties[propertyCount_++] = {id, valueCount_};
+    }
+
+    [[gnu::noinline]] void repeatedProperty(std::uint32_t id, const char *at)
+    {
+        const std::string name(d_.idName(id));
+        if (!lenient_) fail("property '" + name + "' repeated in node", at);
+        warn("property '" + name + "' repeated in node: values merged", at);
+        nodeHasRepeat_ = true;
     }
 
     // PropValue = "[" raw "]": the value ends at the first ']' preceded by an even number
     // of backslashes. At the end of the input a lenient parse records an error, keeps what
     // came before and stops; returns false then.
     bool readValue()
+    {
+        const char *start = p_ + 1;
+        // Most values are points: two characters, neither ']', then an unescaped ']'.
+        if (e_ - start >= 3 && start[2] == ']' && start[0] != ']' && start[1] != ']' &&
+            start[1] != '\\') [[likely]] {
+            d_.values[valueCount_++] = {static_cast<std::uint32_t>(start - b_), 2};
+            p_ = start + 3;
+            return true;
+        }
+        return readOtherValue();
+    }
+
+    [[gnu::noinline]] bool readOtherValue()
     {
         const char *open = p_;
         const char *start = p_ + 1;
@@ -424,17 +473,17 @@ private:
             ++close;
             near = close; // from here on, memchr
         }
-        d_.values.push_back(
-            {static_cast<std::uint32_t>(start - b_), static_cast<std::uint32_t>(close - start)});
+        d_.values[valueCount_++] = {static_cast<std::uint32_t>(start - b_),
+                                    static_cast<std::uint32_t>(close - start)};
         p_ = close + 1;
         return true;
     }
 
     void skipValues()
     {
-        const auto count = d_.values.size();
+        const auto count = valueCount_;
         while (p_ < e_ && *p_ == '[' && readValue()) skipSpace();
-        d_.values.resize(count);
+        valueCount_ = count;
     }
 
     // Lenient only: skips text up to the next structure character or property, as one problem.
@@ -486,8 +535,8 @@ private:
     {
         if (!nodeHasRepeat_) return;
         nodeHasRepeat_ = false;
-        const auto first = d_.nodes.back().firstProperty;
-        const auto last = static_cast<std::uint32_t>(d_.properties.size());
+        const auto first = d_.nodes[nodeCount_ - 1].firstProperty;
+        const auto last = propertyCount_;
         std::unordered_map<std::uint32_t, std::uint32_t> groupOf;   // id -> first occurrence
         std::vector<std::pair<std::uint32_t, std::uint32_t>> order; // (group, property)
         for (auto i = first; i < last; ++i)
@@ -501,22 +550,27 @@ private:
             if (properties.empty() || properties.back().id != d_.properties[i].id)
                 properties.push_back(
                     {d_.properties[i].id, valueBase + static_cast<std::uint32_t>(values.size())});
+            const auto valueEnd = i + 1 < last ? d_.properties[i + 1].firstValue : valueCount_;
             values.insert(values.end(), d_.values.begin() + d_.properties[i].firstValue,
-                          d_.values.begin() + d_.valueEnd(i));
+                          d_.values.begin() + valueEnd);
         }
-        d_.values.resize(valueBase);
-        d_.values.insert(d_.values.end(), values.begin(), values.end());
-        d_.properties.resize(first);
-        d_.properties.insert(d_.properties.end(), properties.begin(), properties.end());
+        // Same values in a new order, fewer properties: both fit where the old ones were.
+        std::copy(values.begin(), values.end(), d_.values.begin() + valueBase);
+        std::copy(properties.begin(), properties.end(), d_.properties.begin() + first);
+        propertyCount_ = first + static_cast<std::uint32_t>(properties.size());
     }
 
+    // Stops at the end too: *e_ is the string's terminating '\0', which is not space.
     void skipSpace()
     {
-        while (p_ < e_ && classOf(*p_) == Space) ++p_;
+        while (classOf(*p_) == Space) ++p_;
     }
 
-    // Upper bounds from one counting pass, so the arrays never reallocate while parsing.
-    void reserve()
+    // Upper bounds from one counting pass, so the arrays never reallocate while parsing:
+    // every value starts at its own '[' and every property has a value. Nodes can outnumber
+    // ';' only through lenient repairs, which createNode allows for. The arrays are not
+    // zeroed (RecordAllocator), so sizing them touches no memory.
+    void sizeArrays()
     {
         std::size_t semicolons = 0, brackets = 0;
         const char *q = p_;
@@ -544,10 +598,9 @@ private:
             semicolons += *q == ';';
             brackets += *q == '[';
         }
-        d_.nodes.reserve(semicolons + 1);
-        lastChild_.reserve(semicolons + 1);
-        d_.properties.reserve(brackets);
-        d_.values.reserve(brackets);
+        d_.nodes.resize(semicolons + 1);
+        d_.properties.resize(brackets);
+        d_.values.resize(brackets);
     }
 
     void shrink()
@@ -613,8 +666,13 @@ private:
     const char *const e_;
     const char *nextReport_;
     std::vector<Frame> stack_;
-    std::vector<std::uint32_t> lastChild_; // per node while parsing: its latest child
-    std::vector<std::uint32_t> seenIn_;    // per identifier: the last node that used it
+    // Filled lengths of the arrays, which are sized to upper bounds until the end.
+    std::uint32_t nodeCount_ = 0;
+    std::uint32_t propertyCount_ = 0;
+    std::uint32_t valueCount_ = 0;
+    // Per node with more than one child, while parsing: its latest child.
+    std::unordered_map<std::uint32_t, std::uint32_t> lastChild_;
+    std::vector<std::uint32_t> seenIn_; // per identifier: the last node that used it
     bool nodeHasRepeat_ = false;
     bool truncated_ = false; // the input ended inside a value
     std::unordered_map<std::string, std::uint32_t> longIdIndex_;

@@ -4,12 +4,40 @@
 #include "tree_data_p.h"
 
 #include <array>
+#include <cstdlib>
+#include <new>
+
+#if __has_include(<sys/mman.h>)
+#include <sys/mman.h>
+#endif
 
 namespace sgf {
 
 using detail::none;
 
 namespace detail {
+
+constexpr std::size_t hugePage = std::size_t(2) << 20;
+
+void *allocateRecords(std::size_t bytes)
+{
+    if (bytes < hugePage) return ::operator new(bytes);
+    bytes = (bytes + hugePage - 1) / hugePage * hugePage;
+    void *block = std::aligned_alloc(hugePage, bytes);
+    if (!block) throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+    madvise(block, bytes, MADV_HUGEPAGE); // only advice: without it, plain pages
+#endif
+    return block;
+}
+
+void freeRecords(void *block, std::size_t bytes) noexcept
+{
+    if (bytes < hugePage)
+        ::operator delete(block);
+    else
+        std::free(block);
+}
 
 std::string_view shortIdName(std::uint32_t id)
 {

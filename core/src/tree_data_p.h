@@ -3,10 +3,12 @@
 
 #include "sgf/diagnostic.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace sgf::detail {
@@ -33,11 +35,34 @@ struct ValueRecord {
     std::uint32_t length;
 };
 
+// Big blocks for the record arrays: transparent huge pages where the system offers them on
+// request, because faulting in fresh memory 4 KiB at a time costs more than parsing it.
+void *allocateRecords(std::size_t bytes);
+void freeRecords(void *block, std::size_t bytes) noexcept;
+
+// The allocator of the record arrays: big blocks as above, and resize() leaves new records
+// uninitialised (the parser sizes the arrays to an upper bound, then fills them).
+template <class T> struct RecordAllocator {
+    using value_type = T;
+    RecordAllocator() = default;
+    template <class U> RecordAllocator(const RecordAllocator<U> &) noexcept {}
+    T *allocate(std::size_t n) { return static_cast<T *>(allocateRecords(n * sizeof(T))); }
+    void deallocate(T *p, std::size_t n) noexcept { freeRecords(p, n * sizeof(T)); }
+    template <class U> void construct(U *p) noexcept { ::new (static_cast<void *>(p)) U; }
+    template <class U, class... Args> void construct(U *p, Args &&...args)
+    {
+        ::new (static_cast<void *>(p)) U(std::forward<Args>(args)...);
+    }
+    friend bool operator==(const RecordAllocator &, const RecordAllocator &) { return true; }
+};
+
+template <class T> using RecordVector = std::vector<T, RecordAllocator<T>>;
+
 struct TreeData {
     std::string text;
-    std::vector<NodeRecord> nodes;
-    std::vector<PropertyRecord> properties;
-    std::vector<ValueRecord> values;
+    RecordVector<NodeRecord> nodes;
+    RecordVector<PropertyRecord> properties;
+    RecordVector<ValueRecord> values;
     std::vector<std::uint32_t> roots;
     std::vector<std::string> longIds; // id shortIdCount + i is longIds[i]
     std::vector<Diagnostic> diagnostics;
