@@ -2,6 +2,7 @@
 #pragma once
 
 #include "sgf/diagnostic.h"
+#include "sgf/tree.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -84,6 +85,11 @@ struct TreeData {
         return node + 1 < nodes.size() && nodes[node + 1].parent == node ? node + 1 : none;
     }
     std::string_view idName(std::uint32_t id) const;
+};
+
+// The storage behind a node handle, for core code that walks the arrays directly.
+struct NodeAccess {
+    static const TreeData &data(Node node) { return *node.data_; }
 };
 
 // The id of a one- or two-letter uppercase identifier, or none.

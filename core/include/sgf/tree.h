@@ -26,7 +26,8 @@ namespace sgf {
 struct PropertyInfo;
 namespace detail {
 struct TreeData;
-}
+struct NodeAccess;
+} // namespace detail
 
 class Value {
 public:
@@ -151,6 +152,7 @@ private:
     friend class Collection;
     friend class GameTree;
     friend bool sameTree(Node a, Node b);
+    friend struct detail::NodeAccess; // core code that walks the storage directly
     Node(const detail::TreeData *data, std::uint32_t index) : data_(data), index_(index) {}
     const detail::TreeData *data_ = nullptr;
     std::uint32_t index_ = 0;
