@@ -1,43 +1,64 @@
 #include "sgf/writer.h"
 
+#include "tree_data_p.h"
+
+#include <algorithm>
+#include <cstring>
 #include <vector>
 
 namespace sgf {
 
+using detail::none;
+
 namespace {
 
 // Writes game trees without recursion: the stack holds, for each open '(', the next sibling
-// still to write once the current variation closes.
+// still to write once the current variation closes. It walks the storage directly and
+// appends into a buffer it sizes ahead, checking room once per piece.
 class Writer {
 public:
-    explicit Writer(std::string &out) : out_(out), lineStart_(out.size()) {}
-
-    void writeTree(Node root)
+    Writer(const detail::TreeData &data, std::size_t sizeHint)
+        : d_(data), nodes_(data.nodes.data()), properties_(data.properties.data()),
+          values_(data.values.data()), text_(data.text.data()), textSize_(data.text.size()),
+          nodeCount_(data.nodeCount()),
+          propertyCount_(static_cast<std::uint32_t>(data.properties.size())),
+          valueCount_(static_cast<std::uint32_t>(data.values.size()))
     {
-        std::vector<Node> pending; // one entry per open '('
+        buffer_.resize(std::max<std::size_t>(sizeHint, 256));
+        out_ = lineStart_ = buffer_.data();
+        limit_ = out_ + buffer_.size();
+    }
+
+    void writeTree(std::uint32_t root)
+    {
+        lineStart_ = out_;
+        std::vector<std::uint32_t> pending; // one entry per open '('
         open();
-        pending.push_back({});
-        Node current = root;
+        pending.push_back(none);
+        std::uint32_t current = root;
         for (;;) {
             writeNode(current);
-            const Node first = current.firstChild();
-            if (first && !first.nextSibling()) { // a plain sequence continues
+            const auto first = current + 1 < nodeCount_ && nodes_[current + 1].parent == current
+                                   ? current + 1
+                                   : none;
+            if (first != none && nodes_[first].nextSibling == none) { // a plain sequence
                 current = first;
                 continue;
             }
-            if (first) { // a fork: each child opens a variation
+            if (first != none) { // a fork: each child opens a variation
                 open();
-                pending.push_back(first.nextSibling());
+                pending.push_back(nodes_[first].nextSibling);
                 current = first;
                 continue;
             }
             // A leaf: close variations until one has a sibling left to write.
             for (;;) {
-                out_ += ')';
-                Node &next = pending.back();
-                if (next) {
+                room(1);
+                *out_++ = ')';
+                auto &next = pending.back();
+                if (next != none) {
                     current = next;
-                    next = next.nextSibling();
+                    next = nodes_[next].nextSibling;
                     open();
                     break;
                 }
@@ -47,44 +68,137 @@ public:
         }
     }
 
+    void lineBreak()
+    {
+        room(1);
+        *out_++ = '\n';
+    }
+
+    std::string finish()
+    {
+        buffer_.resize(std::size_t(out_ - buffer_.data()));
+        return std::move(buffer_);
+    }
+
 private:
     void open()
     {
-        if (!out_.empty() && out_.back() != '\n') newLine();
-        out_ += '(';
+        room(2);
+        if (out_ > buffer_.data() && out_[-1] != '\n') newLine();
+        *out_++ = '(';
     }
 
     void newLine()
     {
-        out_ += '\n';
-        lineStart_ = out_.size();
+        *out_++ = '\n';
+        lineStart_ = out_;
     }
 
-    void writeNode(Node node)
+    // Works on local copies of the cursor and the storage pointers: a store through a char
+    // pointer could change any member, so members would be reloaded after every byte.
+    void writeNode(std::uint32_t node)
     {
-        if (out_.size() - lineStart_ > 72) newLine();
-        out_ += ';';
-        for (Property property : node.properties()) {
-            out_ += property.id();
-            for (Value value : property) {
-                out_ += '[';
-                out_ += value.raw();
-                out_ += ']';
+        // Short values (most are points) are copied as one fixed block when the text has
+        // the bytes: cheaper than memcpy of a variable length. Room is made for the block.
+        constexpr std::size_t block = 16;
+        const detail::PropertyRecord *const properties = properties_;
+        const detail::ValueRecord *const values = values_;
+        const char *const text = text_;
+        const std::size_t textSize = textSize_;
+        const std::uint32_t propertyCount = propertyCount_, valueCount = valueCount_;
+        const auto propertyEnd =
+            node + 1 < nodeCount_ ? nodes_[node + 1].firstProperty : propertyCount;
+        auto p = nodes_[node].firstProperty;
+
+        char *out = room(out_, 2);
+        if (out - lineStart_ > 72) {
+            *out++ = '\n';
+            lineStart_ = out;
+        }
+        *out++ = ';';
+        for (; p < propertyEnd; ++p) {
+            out = writeId(out, properties[p].id);
+            const auto valueEnd = p + 1 < propertyCount ? properties[p + 1].firstValue : valueCount;
+            for (auto v = properties[p].firstValue; v < valueEnd; ++v) {
+                const auto [offset, length] = values[v];
+                out = room(out, length + 2 + block);
+                *out = '[';
+                if (length <= block && offset + block <= textSize)
+                    std::memcpy(out + 1, text + offset, block);
+                else
+                    std::memcpy(out + 1, text + offset, length);
+                out[1 + length] = ']';
+                out += length + 2;
             }
         }
+        out_ = out;
     }
 
-    std::string &out_;
-    std::size_t lineStart_;
+    char *writeId(char *out, std::uint32_t id)
+    {
+        if (id < detail::shortIdCount) {
+            out = room(out, 2);
+            if (id < 26) {
+                *out++ = char('A' + id);
+            } else {
+                out[0] = char('A' + (id - 26) / 26);
+                out[1] = char('A' + (id - 26) % 26);
+                out += 2;
+            }
+            return out;
+        }
+        const std::string &name = d_.longIds[id - detail::shortIdCount];
+        out = room(out, name.size());
+        std::memcpy(out, name.data(), name.size());
+        return out + name.size();
+    }
+
+    // The cursor, moved if the buffer had to grow to have this many bytes free after it.
+    char *room(char *out, std::size_t bytes)
+    {
+        if (std::size_t(limit_ - out) < bytes) [[unlikely]] {
+            out_ = out;
+            grow(bytes);
+            return out_;
+        }
+        return out;
+    }
+
+    void room(std::size_t bytes) { out_ = room(out_, bytes); }
+
+    [[gnu::noinline]] void grow(std::size_t bytes)
+    {
+        const auto written = out_ - buffer_.data(), line = lineStart_ - buffer_.data();
+        buffer_.resize(std::max(buffer_.size() * 2, std::size_t(written) + bytes));
+        out_ = buffer_.data() + written;
+        lineStart_ = buffer_.data() + line;
+        limit_ = buffer_.data() + buffer_.size();
+    }
+
+    // The storage, read through plain pointers: a store through a char pointer could alias
+    // a vector's members, which would then be reloaded for every byte written.
+    const detail::TreeData &d_;
+    const detail::NodeRecord *const nodes_;
+    const detail::PropertyRecord *const properties_;
+    const detail::ValueRecord *const values_;
+    const char *const text_;
+    const std::size_t textSize_;
+    const std::uint32_t nodeCount_, propertyCount_, valueCount_;
+    std::string buffer_; // written up to out_
+    char *out_;
+    char *limit_;
+    char *lineStart_;
 };
 
 } // namespace
 
 std::string write(Node subtreeRoot)
 {
-    std::string out;
-    if (subtreeRoot) Writer(out).writeTree(subtreeRoot);
-    return out;
+    if (!subtreeRoot) return {};
+    const auto &data = detail::NodeAccess::data(subtreeRoot);
+    Writer writer(data, std::size_t(subtreeRoot.subtreeEnd() - subtreeRoot.index()) * 8);
+    writer.writeTree(subtreeRoot.index());
+    return writer.finish();
 }
 
 std::string write(const GameTree &tree)
@@ -94,13 +208,14 @@ std::string write(const GameTree &tree)
 
 std::string write(const Collection &collection)
 {
-    std::string out;
-    out.reserve(collection.text().size() + collection.text().size() / 16);
+    if (collection.empty()) return {};
+    const auto &data = detail::NodeAccess::data(collection[0].root());
+    Writer writer(data, collection.text().size() + collection.text().size() / 16);
     for (std::size_t i = 0; i < collection.size(); ++i) {
-        Writer(out).writeTree(collection[i].root());
-        out += '\n';
+        writer.writeTree(collection[i].root().index());
+        writer.lineBreak();
     }
-    return out;
+    return writer.finish();
 }
 
 } // namespace sgf
