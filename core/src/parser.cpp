@@ -218,7 +218,7 @@ private:
             case ';':
                 ++p_;
                 startNode(p_ - 1);
-                parseProperties();
+                if (!parsePropertiesFast()) parseProperties();
                 break;
             case '(':
                 openFrame(stack_.back().current);
@@ -321,31 +321,73 @@ private:
         latest->second = n;
     }
 
+    // The common case of parseProperties in one tight loop, on local copies of the cursor
+    // and counts: identifiers of one or two uppercase letters right before '[', each new to
+    // the node, with point values. At anything else it hands over, with every value read so
+    // far kept: to readValues for the rest of a property, or, returning false, to
+    // parseProperties for the rest of the node. True when the node has ended.
+    bool parsePropertiesFast()
+    {
+        const char *p = p_;
+        detail::PropertyRecord *const properties = d_.properties.data();
+        detail::ValueRecord *const values = d_.values.data();
+        std::uint32_t propertyCount = propertyCount_, valueCount = valueCount_;
+        const auto node = nodeCount_ - 1;
+        bool ended = false;
+        for (;;) {
+            while (classOf(*p) == Space) ++p; // stops at the terminating '\0' at e_
+            const char c = *p;
+            if (classOf(c) != Upper) {
+                ended = c == ';' || c == '(' || c == ')' || p == e_;
+                break;
+            }
+            // Each test reads at most one byte past a letter, so never past the terminator.
+            std::uint32_t id;
+            const char *open;
+            if (p[1] == '[') {
+                id = std::uint32_t(c - 'A');
+                open = p + 1;
+            } else if (classOf(p[1]) == Upper && p[2] == '[') {
+                id = 26 + std::uint32_t(c - 'A') * 26 + std::uint32_t(p[1] - 'A');
+                open = p + 2;
+            } else {
+                break;
+            }
+            if (seenIn_[id] == node) break; // repeated: parseProperties says so
+            seenIn_[id] = node;
+            properties[propertyCount++] = {id, valueCount};
+            p = open;
+            for (;;) {
+                const char *start = p + 1;
+                if (!(e_ - start >= 3 && start[2] == ']' && start[0] != ']' && start[1] != ']' &&
+                      start[1] != '\\')) {
+                    p_ = p;
+                    propertyCount_ = propertyCount;
+                    valueCount_ = valueCount;
+                    readValues();
+                    p = p_;
+                    propertyCount = propertyCount_;
+                    valueCount = valueCount_;
+                    break;
+                }
+                values[valueCount++] = {static_cast<std::uint32_t>(start - b_), 2};
+                p = start + 3;
+                while (classOf(*p) == Space) ++p;
+                if (*p != '[') break;
+            }
+        }
+        p_ = p;
+        propertyCount_ = propertyCount;
+        valueCount_ = valueCount;
+        return ended;
+    }
+
     // Node = ";" { Property }; stops before ';', '(', ')' or the end.
     void parseProperties()
     {
         for (;;) {
             skipSpace();
-            const char c = *p_; // *e_ is the string's terminating '\0'
-            if (classOf(c) == Upper) [[likely]] {
-                // Fast path: one or two uppercase letters right before '['; each test reads
-                // at most one byte past a letter, so never past the terminator.
-                const char *start = p_;
-                std::uint32_t id;
-                if (p_[1] == '[') {
-                    id = std::uint32_t(c - 'A');
-                    p_ += 1;
-                } else if (classOf(p_[1]) == Upper && p_[2] == '[') {
-                    id = 26 + std::uint32_t(c - 'A') * 26 + std::uint32_t(p_[1] - 'A');
-                    p_ += 2;
-                } else {
-                    parseProperty();
-                    continue;
-                }
-                addProperty(id, start);
-                readValues();
-                continue;
-            }
+            const char c = *p_;
             if (p_ == e_) return;
             if (isLetter(c)) {
                 parseProperty();
