@@ -6,6 +6,7 @@
 #include "sgf/tree.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace testdata {
 
