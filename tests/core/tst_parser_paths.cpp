@@ -1,0 +1,130 @@
+// The parser reads the common case (identifiers of one or two uppercase letters right before
+// '[', point values) on a fast path and hands everything else to the general code. These
+// inputs sit on the border between the two: the tree and the diagnostics must be those the
+// SGF rules give, whichever path reads them.
+#include "sgf/parser.h"
+#include "tree_description.h"
+
+#include <QTest>
+
+using testdata::describe;
+
+class TestParserPaths : public QObject {
+    Q_OBJECT
+
+private slots:
+    void border_data();
+    void border();
+    void fastAndGeneralPathsAgree_data();
+    void fastAndGeneralPathsAgree();
+};
+
+void TestParserPaths::border_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<QStringList>("diagnostics"); // lenient; none: strict accepts it too
+
+    QTest::newRow("points") << QByteArray("(;B[ab];W[cd])") << "{B=[ab]}({W=[cd]})"
+                            << QStringList{};
+    QTest::newRow("escaped ] in a two-byte value")
+        << QByteArray("(;C[a\\]])") << "{C=[a]]}" << QStringList{};
+    QTest::newRow("escaped \\ before ]") << QByteArray("(;C[\\\\])") << "{C=[\\]}" << QStringList{};
+    QTest::newRow("escaped \\ then point")
+        << QByteArray("(;C[\\\\]W[aa])") << "{C=[\\],W=[aa]}" << QStringList{};
+    QTest::newRow("one and three bytes")
+        << QByteArray("(;C[a]D[abc])") << "{C=[a],D=[abc]}" << QStringList{};
+    QTest::newRow("empty values") << QByteArray("(;C[]D[][])") << "{C=[],D=[|]}" << QStringList{};
+    QTest::newRow("point then long value")
+        << QByteArray("(;AB[aa][bb:cc]C[x])") << "{AB=[aa|bb:cc],C=[x]}" << QStringList{};
+    QTest::newRow("long value then point")
+        << QByteArray("(;AB[bb:cc][aa]C[x])") << "{AB=[bb:cc|aa],C=[x]}" << QStringList{};
+    QTest::newRow("space between values")
+        << QByteArray("(;AB[aa] \n [bb]\t;W[cc])") << "{AB=[aa|bb]}({W=[cc]})" << QStringList{};
+    QTest::newRow("space before [")
+        << QByteArray("(;AB [aa]W\n[bb])") << "{AB=[aa],W=[bb]}" << QStringList{};
+    QTest::newRow("three-letter identifier")
+        << QByteArray("(;B[aa]XYZ[bb]W[cc])") << "{B=[aa],XYZ=[bb],W=[cc]}" << QStringList{};
+    QTest::newRow("point, then ] in the next byte")
+        << QByteArray("(;B[aa]];W[bb])") << "{B=[aa]}({W=[bb]})"
+        << QStringList{"1:8: warning: unexpected character ']' skipped"};
+    QTest::newRow("point, then the input ends")
+        << QByteArray("(;B[aa]") << "{B=[aa]}"
+        << QStringList{
+               "1:8: warning: missing ')' at the end of the input: 1 open game tree closed"};
+    QTest::newRow("point cut off") << QByteArray("(;W[aa];B[ab") << "{W=[aa]}({})"
+                                   << QStringList{"1:10: error: unterminated value"};
+    QTest::newRow("second value cut off")
+        << QByteArray("(;AB[aa][b") << "{AB=[aa]}" << QStringList{"1:9: error: unterminated value"};
+    QTest::newRow("identifier at the end")
+        << QByteArray("(;B[aa]AB") << "{B=[aa]}"
+        << QStringList{"1:8: warning: property 'AB' without value skipped",
+                       "1:10: warning: missing ')' at the end of the input: 1 open game tree "
+                       "closed"};
+    QTest::newRow("repeated short identifier")
+        << QByteArray("(;B[aa]W[bb]B[cc][dd])") << "{B=[aa|cc|dd],W=[bb]}"
+        << QStringList{"1:13: warning: property 'B' repeated in node: values merged"};
+    QTest::newRow("same identifier in the next node")
+        << QByteArray("(;B[aa];B[bb])") << "{B=[aa]}({B=[bb]})" << QStringList{};
+    QTest::newRow("old long identifier after a point")
+        << QByteArray("(;B[aa]PlayerWhite[x])") << "{B=[aa],PW=[x]}"
+        << QStringList{"1:8: warning: old identifier 'PlayerWhite' read as 'PW'"};
+    QTest::newRow("NUL byte between properties")
+        << QByteArray("(;B[aa]\0W[bb])", 14) << "{B=[aa],W=[bb]}"
+        << QStringList{"1:8: warning: unexpected byte 0x00 skipped"};
+    QTest::newRow("NUL byte inside a value")
+        << QByteArray("(;C[a\0]W[bb])", 13) << QStringLiteral("{C=[a") + QChar(0) + "],W=[bb]}"
+        << QStringList{};
+}
+
+void TestParserPaths::border()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(QString, expected);
+    QFETCH(QStringList, diagnostics);
+    const std::string text = input.toStdString();
+    const auto lenient = sgf::parseCollection(text, sgf::ParseOptions::lenient());
+    QCOMPARE(describe(lenient), expected);
+    QCOMPARE(describe(lenient.diagnostics()), diagnostics);
+    if (diagnostics.isEmpty())
+        QCOMPARE(describe(sgf::parseCollection(text)), expected);
+    else
+        QVERIFY_THROWS_EXCEPTION(sgf::ParseError, sgf::parseCollection(text));
+}
+
+void TestParserPaths::fastAndGeneralPathsAgree_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::newRow("game") << QByteArray("(;GM[1]SZ[19]AB[dd][pp]C[a \\] b];B[pd]BL[30.5];W[dp]"
+                                        "(;B[qq]TR[aa][bb]LB[cc:A])(;B[cq];W[]))");
+    QTest::newRow("repairs") << QByteArray("(;B[aa]B[bb]w[cc]XYZ[d]\x01;[ee]AB[ff][g");
+}
+
+// A space before every '[' sends each identifier down the general path; the tree must not
+// change (the diagnostics do, by their positions).
+void TestParserPaths::fastAndGeneralPathsAgree()
+{
+    QFETCH(QByteArray, input);
+    QByteArray spaced;
+    bool inValue = false;
+    for (qsizetype i = 0; i < input.size(); ++i) {
+        const char c = input[i];
+        if (!inValue && c == '[') {
+            spaced += ' ';
+            inValue = true;
+        } else if (inValue && c == ']') {
+            qsizetype backslashes = 0;
+            while (backslashes < i && input[i - 1 - backslashes] == '\\') ++backslashes;
+            inValue = backslashes % 2 == 1;
+        }
+        spaced += c;
+    }
+    const auto options = sgf::ParseOptions::lenient();
+    const auto fast = sgf::parseCollection(input.toStdString(), options);
+    const auto general = sgf::parseCollection(spaced.toStdString(), options);
+    QVERIFY(sgf::sameCollection(fast, general));
+    QCOMPARE(fast.diagnostics().size(), general.diagnostics().size());
+}
+
+QTEST_APPLESS_MAIN(TestParserPaths)
+#include "tst_parser_paths.moc"
