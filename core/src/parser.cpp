@@ -218,7 +218,7 @@ private:
             case ';':
                 ++p_;
                 startNode(p_ - 1);
-                if (!parsePropertiesFast()) parseProperties();
+                if (!parseNodesFast()) parseProperties();
                 break;
             case '(':
                 openFrame(stack_.back().current);
@@ -321,23 +321,42 @@ private:
         latest->second = n;
     }
 
-    // The common case of parseProperties in one tight loop, on local copies of the cursor
-    // and counts: identifiers of one or two uppercase letters right before '[', each new to
-    // the node, with point values. At anything else it hands over, with every value read so
-    // far kept: to readValues for the rest of a property, or, returning false, to
-    // parseProperties for the rest of the node. True when the node has ended.
-    bool parsePropertiesFast()
+    // The common case in one tight loop, on local copies of the cursor and counts: nodes in
+    // sequence, whose properties have identifiers of one or two uppercase letters right
+    // before '[', each new to the node, and point values. It starts in a node startNode made
+    // and hands over at anything else, keeping all it read: to readValues for the rest of a
+    // property, to parseProperties (returning false) for the rest of a node, to parseTree
+    // (returning true, the node ended) for the rest.
+    bool parseNodesFast()
     {
         const char *p = p_;
+        detail::NodeRecord *const nodes = d_.nodes.data();
         detail::PropertyRecord *const properties = d_.properties.data();
         detail::ValueRecord *const values = d_.values.data();
-        std::uint32_t propertyCount = propertyCount_, valueCount = valueCount_;
-        const auto node = nodeCount_ - 1;
+        const auto nodeLimit = std::min<std::size_t>(d_.nodes.size(), none - 1);
+        const char *const reportAt = nextReport_;
+        std::uint32_t nodeCount = nodeCount_, propertyCount = propertyCount_,
+                      valueCount = valueCount_;
+        auto node = nodeCount - 1;
+        const auto sync = [&] {
+            p_ = p;
+            nodeCount_ = nodeCount;
+            propertyCount_ = propertyCount;
+            valueCount_ = valueCount;
+        };
         bool ended = false;
         for (;;) {
             while (classOf(*p) == Space) ++p; // stops at the terminating '\0' at e_
             const char c = *p;
             if (classOf(c) != Upper) {
+                // The next node in sequence: a first child, which needs no link. Growing the
+                // array and reporting progress are left to createNode.
+                if (c == ';' && nodeCount < nodeLimit && p < reportAt) {
+                    nodes[nodeCount] = {node, none, propertyCount};
+                    node = nodeCount++;
+                    ++p;
+                    continue;
+                }
                 ended = c == ';' || c == '(' || c == ')' || p == e_;
                 break;
             }
@@ -361,9 +380,7 @@ private:
                 const char *start = p + 1;
                 if (!(e_ - start >= 3 && start[2] == ']' && start[0] != ']' && start[1] != ']' &&
                       start[1] != '\\')) {
-                    p_ = p;
-                    propertyCount_ = propertyCount;
-                    valueCount_ = valueCount;
+                    sync();
                     readValues();
                     p = p_;
                     propertyCount = propertyCount_;
@@ -376,9 +393,8 @@ private:
                 if (*p != '[') break;
             }
         }
-        p_ = p;
-        propertyCount_ = propertyCount;
-        valueCount_ = valueCount;
+        sync();
+        stack_.back().current = node;
         return ended;
     }
 
