@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstring>
 #include <limits>
 #include <unordered_map>
@@ -323,10 +324,10 @@ private:
 
     // The common case in one tight loop, on local copies of the cursor and counts: nodes in
     // sequence, whose properties have identifiers of one or two uppercase letters right
-    // before '[', each new to the node, and point values. It starts in a node startNode made
-    // and hands over at anything else, keeping all it read: to readValues for the rest of a
-    // property, to parseProperties (returning false) for the rest of a node, to parseTree
-    // (returning true, the node ended) for the rest.
+    // before '[', each new to the node, and short plain values (shortValueLength). It starts
+    // in a node startNode made and hands over at anything else, keeping all it read: to
+    // readValues for the rest of a property, to parseProperties (returning false) for the
+    // rest of a node, to parseTree (returning true, the node ended) for the rest.
     bool parseNodesFast()
     {
         const char *p = p_;
@@ -378,8 +379,8 @@ private:
             p = open;
             for (;;) {
                 const char *start = p + 1;
-                if (!(e_ - start >= 3 && start[2] == ']' && start[0] != ']' && start[1] != ']' &&
-                      start[1] != '\\')) {
+                const auto length = shortValueLength(start);
+                if (length == none) {
                     sync();
                     readValues();
                     p = p_;
@@ -387,8 +388,8 @@ private:
                     valueCount = valueCount_;
                     break;
                 }
-                values[valueCount++] = {static_cast<std::uint32_t>(start - b_), 2};
-                p = start + 3;
+                values[valueCount++] = {static_cast<std::uint32_t>(start - b_), length};
+                p = start + length + 1;
                 while (classOf(*p) == Space) ++p;
                 if (*p != '[') break;
             }
@@ -497,14 +498,51 @@ private:
     bool readValue()
     {
         const char *start = p_ + 1;
-        // Most values are points: two characters, neither ']', then an unescaped ']'.
-        if (e_ - start >= 3 && start[2] == ']' && start[0] != ']' && start[1] != ']' &&
-            start[1] != '\\') [[likely]] {
-            d_.values[valueCount_++] = {static_cast<std::uint32_t>(start - b_), 2};
-            p_ = start + 3;
+        if (const auto length = shortValueLength(start); length != none) [[likely]] {
+            d_.values[valueCount_++] = {static_cast<std::uint32_t>(start - b_), length};
+            p_ = start + length + 1;
             return true;
         }
         return readOtherValue();
+    }
+
+    // The length of the value starting at start when it is short and plain, as most are
+    // (points, moves, numbers): its ']' comes within 16 bytes with no backslash before it.
+    // none for any other value, which readOtherValue reads.
+    std::uint32_t shortValueLength(const char *start) const
+    {
+#ifdef __SSE2__
+        if (e_ - start >= 16) [[likely]] {
+            const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(start));
+            const auto closes =
+                unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, _mm_set1_epi8(']'))));
+            const auto escapes =
+                unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, _mm_set1_epi8('\\'))));
+            const unsigned before = (closes & (0u - closes)) - 1; // below the first ']'
+            if (closes != 0 && (escapes & before) == 0)
+                return static_cast<std::uint32_t>(std::countr_zero(closes));
+            return none;
+        }
+#endif
+        // Points: two bytes, neither ']', then a ']' with no backslash before it.
+        if (e_ - start >= 3 && start[2] == ']' && start[0] != ']' && start[1] != ']' &&
+            start[1] != '\\')
+            return 2;
+        return none;
+    }
+
+    // The first ']' at or after from, or nullptr.
+    const char *findBracket(const char *from) const
+    {
+#ifdef __SSE2__
+        const __m128i bracket = _mm_set1_epi8(']');
+        for (; e_ - from >= 16; from += 16) {
+            const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(from));
+            if (const auto closes = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, bracket))))
+                return from + std::countr_zero(closes);
+        }
+#endif
+        return static_cast<const char *>(std::memchr(from, ']', std::size_t(e_ - from)));
     }
 
     [[gnu::noinline]] bool readOtherValue()
@@ -512,12 +550,8 @@ private:
         const char *open = p_;
         const char *start = p_ + 1;
         const char *close = start;
-        // Most values are short (moves, points): look at a few bytes before calling memchr.
-        const char *near = std::min(e_, start + 8);
-        while (close < near && *close != ']') ++close;
         for (;;) {
-            if (close == near || *close != ']')
-                close = static_cast<const char *>(std::memchr(close, ']', std::size_t(e_ - close)));
+            close = findBracket(close);
             if (!close) {
                 if (!lenient_) fail("unterminated value", open);
                 record(Severity::Error, "unterminated value", open);
@@ -529,7 +563,6 @@ private:
             while (run > start && run[-1] == '\\') --run;
             if (((close - run) & 1) == 0) break;
             ++close;
-            near = close; // from here on, memchr
         }
         d_.values[valueCount_++] = {static_cast<std::uint32_t>(start - b_),
                                     static_cast<std::uint32_t>(close - start)};

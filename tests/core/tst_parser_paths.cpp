@@ -1,7 +1,9 @@
 // The parser reads the common case (identifiers of one or two uppercase letters right before
-// '[', point values) on a fast path and hands everything else to the general code. These
-// inputs sit on the border between the two: the tree and the diagnostics must be those the
-// SGF rules give, whichever path reads them.
+// '[', values whose ']' comes within 16 bytes with no backslash before it) on a fast path and
+// hands everything else to the general code. These inputs sit on the border between the two:
+// the tree and the diagnostics must be those the SGF rules give, whichever path reads them.
+// Near the end of the input the fast path reads values differently (it cannot look 16 bytes
+// ahead), so well-formed inputs are read again with white space after them.
 #include "sgf/parser.h"
 #include "tree_description.h"
 
@@ -32,6 +34,14 @@ void TestParserPaths::border_data()
     QTest::newRow("escaped \\ before ]") << QByteArray("(;C[\\\\])") << "{C=[\\]}" << QStringList{};
     QTest::newRow("escaped \\ then point")
         << QByteArray("(;C[\\\\]W[aa])") << "{C=[\\],W=[aa]}" << QStringList{};
+    QTest::newRow("15 bytes") << QByteArray("(;C[123456789012345])") << "{C=[123456789012345]}"
+                              << QStringList{};
+    QTest::newRow("16 bytes") << QByteArray("(;C[1234567890123456])") << "{C=[1234567890123456]}"
+                              << QStringList{};
+    QTest::newRow("backslash after the ]")
+        << QByteArray("(;C[abc]D[x\\]y])") << "{C=[abc],D=[x]y]}" << QStringList{};
+    QTest::newRow("escaped \\ then escaped ]")
+        << QByteArray("(;C[a\\\\\\]b])") << "{C=[a\\]b]}" << QStringList{};
     QTest::newRow("one and three bytes")
         << QByteArray("(;C[a]D[abc])") << "{C=[a],D=[abc]}" << QStringList{};
     QTest::newRow("empty values") << QByteArray("(;C[]D[][])") << "{C=[],D=[|]}" << QStringList{};
@@ -86,10 +96,14 @@ void TestParserPaths::border()
     const auto lenient = sgf::parseCollection(text, sgf::ParseOptions::lenient());
     QCOMPARE(describe(lenient), expected);
     QCOMPARE(describe(lenient.diagnostics()), diagnostics);
-    if (diagnostics.isEmpty())
+    if (diagnostics.isEmpty()) {
         QCOMPARE(describe(sgf::parseCollection(text)), expected);
-    else
+        const std::string padded = text + std::string(32, ' ');
+        QCOMPARE(describe(sgf::parseCollection(padded)), expected);
+        QCOMPARE(describe(sgf::parseCollection(padded, sgf::ParseOptions::lenient())), expected);
+    } else {
         QVERIFY_THROWS_EXCEPTION(sgf::ParseError, sgf::parseCollection(text));
+    }
 }
 
 void TestParserPaths::fastAndGeneralPathsAgree_data()
