@@ -785,7 +785,11 @@ Collection parseOwned(std::string text, const ParseOptions &options)
 
 Collection parseCollection(std::string_view sgf, const ParseOptions &options)
 {
-    return parseOwned(std::string(sgf), options);
+    std::string text;
+    text.reserve(sgf.size());
+    detail::adviseHugePages(text.data(), sgf.size()); // the copy is the first touch
+    text.assign(sgf);
+    return parseOwned(std::move(text), options);
 }
 
 Collection parseCollection(std::string &&sgf, const ParseOptions &options)

@@ -25,10 +25,21 @@ void *allocateRecords(std::size_t bytes)
     bytes = (bytes + hugePage - 1) / hugePage * hugePage;
     void *block = std::aligned_alloc(hugePage, bytes);
     if (!block) throw std::bad_alloc();
-#ifdef MADV_HUGEPAGE
-    madvise(block, bytes, MADV_HUGEPAGE); // only advice: without it, plain pages
-#endif
+    adviseHugePages(block, bytes);
     return block;
+}
+
+void adviseHugePages(void *block, std::size_t bytes) noexcept
+{
+#ifdef MADV_HUGEPAGE
+    const auto begin =
+        (reinterpret_cast<std::uintptr_t>(block) + hugePage - 1) / hugePage * hugePage;
+    const auto end = (reinterpret_cast<std::uintptr_t>(block) + bytes) / hugePage * hugePage;
+    if (begin < end) madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
+#else
+    (void)block;
+    (void)bytes;
+#endif
 }
 
 void freeRecords(void *block, std::size_t bytes) noexcept

@@ -39,6 +39,8 @@ struct ValueRecord {
 // Big blocks for the record arrays: transparent huge pages where the system offers them on
 // request, because faulting in fresh memory 4 KiB at a time costs more than parsing it.
 void *allocateRecords(std::size_t bytes);
+// Asks for huge pages for the whole 2 MiB pages inside a block not yet touched; only advice.
+void adviseHugePages(void *block, std::size_t bytes) noexcept;
 void freeRecords(void *block, std::size_t bytes) noexcept;
 
 // The allocator of the record arrays: big blocks as above, and resize() leaves new records
