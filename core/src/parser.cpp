@@ -314,12 +314,15 @@ private:
     }
 
     // A first child is always the node right after its parent; a later one is linked after
-    // the parent's latest child.
+    // the parent's latest child, found on forks_.
     [[gnu::noinline]] void linkLaterChild(std::uint32_t parent, std::uint32_t n)
     {
-        const auto latest = lastChild_.try_emplace(parent, parent + 1).first;
-        d_.nodes[latest->second].nextSibling = n;
-        latest->second = n;
+        while (!forks_.empty() && forks_.back().parent > parent) forks_.pop_back();
+        if (forks_.empty() || forks_.back().parent != parent)
+            forks_.push_back({parent, parent + 1});
+        auto &latest = forks_.back().latestChild;
+        d_.nodes[latest].nextSibling = n;
+        latest = n;
     }
 
     // The common case in one tight loop, on local copies of the cursor and counts: nodes in
@@ -761,8 +764,15 @@ private:
     std::uint32_t nodeCount_ = 0;
     std::uint32_t propertyCount_ = 0;
     std::uint32_t valueCount_ = 0;
-    // Per node with more than one child, while parsing: its latest child.
-    std::unordered_map<std::uint32_t, std::uint32_t> lastChild_;
+    // Parents with more than one child and their latest child, in document order. Nodes are
+    // numbered as they are made and every subtree is a contiguous range, so when a later
+    // child of some parent comes, the entries after the parent's belong to subtrees of it
+    // that are finished: they are dropped.
+    struct Fork {
+        std::uint32_t parent;
+        std::uint32_t latestChild;
+    };
+    std::vector<Fork> forks_;
     std::vector<std::uint32_t> seenIn_; // per identifier: the last node that used it
     bool nodeHasRepeat_ = false;
     bool truncated_ = false; // the input ended inside a value

@@ -18,10 +18,13 @@ using detail::none;
 namespace detail {
 
 constexpr std::size_t hugePage = std::size_t(2) << 20;
+// From this size on an array gets whole huge pages: the faults it saves (one per 4 KiB)
+// cost more than the unused rest of its last huge page.
+constexpr std::size_t hugePageFrom = hugePage / 4;
 
 void *allocateRecords(std::size_t bytes)
 {
-    if (bytes < hugePage) return ::operator new(bytes);
+    if (bytes < hugePageFrom) return ::operator new(bytes);
     bytes = (bytes + hugePage - 1) / hugePage * hugePage;
     void *block = std::aligned_alloc(hugePage, bytes);
     if (!block) throw std::bad_alloc();
@@ -44,7 +47,7 @@ void adviseHugePages(void *block, std::size_t bytes) noexcept
 
 void freeRecords(void *block, std::size_t bytes) noexcept
 {
-    if (bytes < hugePage)
+    if (bytes < hugePageFrom)
         ::operator delete(block);
     else
         std::free(block);

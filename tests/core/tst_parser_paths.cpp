@@ -5,9 +5,11 @@
 // Near the end of the input the fast path reads values differently (it cannot look 16 bytes
 // ahead), so well-formed inputs are read again with white space after them.
 #include "sgf/parser.h"
+#include "shared_data.h"
 #include "tree_description.h"
 
 #include <QTest>
+#include <vector>
 
 using testdata::describe;
 
@@ -19,7 +21,34 @@ private slots:
     void border();
     void fastAndGeneralPathsAgree_data();
     void fastAndGeneralPathsAgree();
+    void siblingLinksFollowParents_data();
+    void siblingLinksFollowParents();
+    void siblingLinksFollowParentsInCorpus_data();
+    void siblingLinksFollowParentsInCorpus();
 };
+
+// Each node's children, read through firstChild and nextSibling, must be the nodes whose
+// parent it is, in document order; the roots likewise. The parser sets parents directly and
+// links later children through a separate structure, so the two are independent.
+static void verifySiblingLinks(const sgf::Collection &collection)
+{
+    const auto count = std::uint32_t(collection.nodeCount());
+    std::vector<std::vector<std::uint32_t>> byParent(count);
+    std::vector<std::uint32_t> roots;
+    for (std::uint32_t i = 0; i < count; ++i) {
+        const sgf::Node parent = collection.node(i).parent();
+        (parent ? byParent[parent.index()] : roots).push_back(i);
+    }
+    for (std::uint32_t i = 0; i < count; ++i) {
+        std::vector<std::uint32_t> linked;
+        for (sgf::Node child : collection.node(i).children()) linked.push_back(child.index());
+        QCOMPARE(linked, byParent[i]);
+    }
+    std::vector<std::uint32_t> linkedRoots;
+    for (sgf::Node root = collection[0].root(); root; root = root.nextSibling())
+        linkedRoots.push_back(root.index());
+    QCOMPARE(linkedRoots, roots);
+}
 
 void TestParserPaths::border_data()
 {
@@ -138,6 +167,41 @@ void TestParserPaths::fastAndGeneralPathsAgree()
     const auto general = sgf::parseCollection(spaced.toStdString(), options);
     QVERIFY(sgf::sameCollection(fast, general));
     QCOMPARE(fast.diagnostics().size(), general.diagnostics().size());
+}
+
+void TestParserPaths::siblingLinksFollowParents_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::newRow("fork in a fork") << QByteArray("(;A[1](;B[2](;X[3])(;Y[4]))(;C[5])(;D[6]))");
+    QTest::newRow("forks one after another")
+        << QByteArray("(;A[1](;B[2];E[3](;F[4])(;G[5]))(;C[6](;H[7])(;I[8])(;J[9])))");
+    QTest::newRow("node after variations")
+        << QByteArray("(;A[1](;B[2](;X[3])(;Y[4]));C[5](;D[6])(;E[7]))");
+    QTest::newRow("variations without a node") << QByteArray("(;A[1]((;B[2])(;C[3]))(;D[4]))");
+    QTest::newRow("games") << QByteArray("(;A[1](;B[2])(;C[3]))(;D[4](;E[5])(;F[6]))((;G[7]))");
+}
+
+void TestParserPaths::siblingLinksFollowParents()
+{
+    QFETCH(QByteArray, input);
+    verifySiblingLinks(sgf::parseCollection(input.toStdString(), sgf::ParseOptions::lenient()));
+}
+
+void TestParserPaths::siblingLinksFollowParentsInCorpus_data()
+{
+    SGFVIEW_CORPUS_ROWS();
+}
+
+void TestParserPaths::siblingLinksFollowParentsInCorpus()
+{
+    QFETCH(QString, file);
+    SGFVIEW_REQUIRE_SHARED();
+    try {
+        verifySiblingLinks(sgf::parseCollection(testdata::readCorpusFile(file).toStdString(),
+                                                sgf::ParseOptions::lenient()));
+    } catch (const sgf::ParseError &error) {
+        QSKIP(qPrintable(QStringLiteral("does not parse: %1").arg(error.what())));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestParserPaths)
