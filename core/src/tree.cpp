@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdlib>
+#include <limits>
 #include <new>
 
 #if __has_include(<sys/mman.h>)
@@ -18,9 +19,13 @@ using detail::none;
 namespace detail {
 
 constexpr std::size_t hugePage = std::size_t(2) << 20;
+#ifdef MADV_HUGEPAGE
 // From this size on an array gets whole huge pages: the faults it saves (one per 4 KiB)
 // cost more than the unused rest of its last huge page.
 constexpr std::size_t hugePageFrom = hugePage / 4;
+#else
+constexpr std::size_t hugePageFrom = std::numeric_limits<std::size_t>::max(); // no advice
+#endif
 
 void *allocateRecords(std::size_t bytes)
 {
@@ -30,6 +35,14 @@ void *allocateRecords(std::size_t bytes)
     if (!block) throw std::bad_alloc();
     adviseHugePages(block, bytes);
     return block;
+}
+
+void freeRecords(void *block, std::size_t bytes) noexcept
+{
+    if (bytes < hugePageFrom)
+        ::operator delete(block);
+    else
+        std::free(block);
 }
 
 void adviseHugePages(void *block, std::size_t bytes) noexcept
@@ -43,14 +56,6 @@ void adviseHugePages(void *block, std::size_t bytes) noexcept
     (void)block;
     (void)bytes;
 #endif
-}
-
-void freeRecords(void *block, std::size_t bytes) noexcept
-{
-    if (bytes < hugePageFrom)
-        ::operator delete(block);
-    else
-        std::free(block);
 }
 
 std::string_view shortIdName(std::uint32_t id)
