@@ -4,7 +4,6 @@
 #include "tree_data_p.h"
 
 #include <array>
-#include <cstdlib>
 #include <limits>
 #include <new>
 
@@ -27,29 +26,50 @@ constexpr std::size_t hugePageFrom = hugePage / 4;
 constexpr std::size_t hugePageFrom = std::numeric_limits<std::size_t>::max(); // no advice
 #endif
 
+constexpr std::size_t wholeHugePages(std::size_t bytes)
+{
+    return (bytes + hugePage - 1) / hugePage * hugePage;
+}
+
+// Big arrays are mapped on their own, aligned to huge pages, and unmapped when freed: from
+// the heap they would share huge pages with other blocks, and reusing such memory proved
+// slower and erratic (pages split and collapsed again) while fresh mappings cost a fault
+// per 2 MiB.
 void *allocateRecords(std::size_t bytes)
 {
     if (bytes < hugePageFrom) return ::operator new(bytes);
-    bytes = (bytes + hugePage - 1) / hugePage * hugePage;
-    void *block = std::aligned_alloc(hugePage, bytes);
-    if (!block) throw std::bad_alloc();
-    adviseHugePages(block, bytes);
-    return block;
+#ifdef MADV_HUGEPAGE
+    bytes = wholeHugePages(bytes);
+    void *mapped =
+        mmap(nullptr, bytes + hugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (mapped == MAP_FAILED) throw std::bad_alloc();
+    const auto start = reinterpret_cast<std::uintptr_t>(mapped);
+    const auto aligned = (start + hugePage - 1) / hugePage * hugePage;
+    if (aligned > start) munmap(mapped, aligned - start); // the slack before and after
+    if (const auto after = start + hugePage - aligned; after > 0)
+        munmap(reinterpret_cast<void *>(aligned + bytes), after);
+    madvise(reinterpret_cast<void *>(aligned), bytes, MADV_HUGEPAGE); // only advice
+    return reinterpret_cast<void *>(aligned);
+#else
+    return ::operator new(bytes);
+#endif
 }
 
 void freeRecords(void *block, std::size_t bytes) noexcept
 {
-    if (bytes < hugePageFrom)
+    if (bytes < hugePageFrom) {
         ::operator delete(block);
-    else
-        std::free(block);
+        return;
+    }
+#ifdef MADV_HUGEPAGE
+    munmap(block, wholeHugePages(bytes));
+#endif
 }
 
 void adviseHugePages(void *block, std::size_t bytes) noexcept
 {
 #ifdef MADV_HUGEPAGE
-    const auto begin =
-        (reinterpret_cast<std::uintptr_t>(block) + hugePage - 1) / hugePage * hugePage;
+    const auto begin = wholeHugePages(reinterpret_cast<std::uintptr_t>(block));
     const auto end = (reinterpret_cast<std::uintptr_t>(block) + bytes) / hugePage * hugePage;
     if (begin < end) madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
 #else
