@@ -160,9 +160,13 @@ private:
         property("BR", random_.pick(ranks));
         property("PW", random_.pick(names));
         property("WR", random_.pick(ranks));
-        property("DT", std::to_string(random_.between(1950, 2024)) + "-0" +
-                           std::to_string(random_.between(1, 9)) + "-1" +
-                           std::to_string(random_.between(0, 9)));
+        // Each draw in its own statement: the order in which operands of + are evaluated is
+        // unspecified, and compilers differ.
+        const auto year = random_.between(1950, 2024);
+        const auto month = random_.between(1, 9);
+        const auto day = random_.between(0, 9);
+        property("DT",
+                 std::to_string(year) + "-0" + std::to_string(month) + "-1" + std::to_string(day));
         property("EV", random_.pick(events));
         property("RE", random_.pick(results));
         if (random_.chance(300)) {
@@ -179,9 +183,11 @@ private:
             out() += "[]"; // a pass
         else
             point();
-        if (random_.chance(300))
-            property(black ? "BL" : "WL", std::to_string(random_.between(0, 3600)) + "." +
-                                              std::to_string(random_.below(10)));
+        if (random_.chance(300)) {
+            const auto seconds = random_.between(0, 3600);
+            const auto tenths = random_.below(10);
+            property(black ? "BL" : "WL", std::to_string(seconds) + "." + std::to_string(tenths));
+        }
         if (random_.chance(35)) {
             out() += 'C';
             text(random_.between(3, 40));
