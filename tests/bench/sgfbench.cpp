@@ -251,7 +251,8 @@ Row measure(const Input &input, const Settings &settings)
     try {
         measureParsing(input, settings, row, collection);
     } catch (const sgf::ParseError &error) {
-        row.push_back({"error", error.what()});
+        row.resize(2); // nothing else to measure: say why under "nodes"
+        row.push_back({"nodes", std::string("not SGF: ") + error.what()});
         return row;
     }
     row.insert(row.begin() + 2, {"nodes", std::to_string(collection.nodeCount())});
