@@ -103,6 +103,12 @@ void TestParserPaths::border_data()
     QTest::newRow("repeated short identifier")
         << QByteArray("(;B[aa]W[bb]B[cc][dd])") << "{B=[aa|cc|dd],W=[bb]}"
         << QStringList{"1:13: warning: property 'B' repeated in node: values merged"};
+    // Nodes made for properties without ';' outnumber the ';' the arrays were sized by.
+    QTest::newRow("more nodes than ;")
+        << QByteArray("(A[1](B[2])(C[3]))") << "{A=[1]}({B=[2]},{C=[3]})"
+        << QStringList{"1:2: warning: properties without a node: missing ';' supplied",
+                       "1:7: warning: properties without a node: missing ';' supplied",
+                       "1:13: warning: properties without a node: missing ';' supplied"};
     QTest::newRow("same identifier in the next node")
         << QByteArray("(;B[aa];B[bb])") << "{B=[aa]}({B=[bb]})" << QStringList{};
     QTest::newRow("old long identifier after a point")
