@@ -113,6 +113,15 @@ long peakRssKilobytes()
     return usage.ru_maxrss;
 }
 
+// The first three fields of /proc/loadavg: wall-clock figures mean little on a busy machine.
+std::string loadAverage()
+{
+    std::ifstream file("/proc/loadavg");
+    std::string one, five, fifteen;
+    if (!(file >> one >> five >> fifteen)) return "unknown";
+    return one + " " + five + " " + fifteen;
+}
+
 // Parses a fresh copy of the input `runs` times; the copy and the old tree are made and
 // freed outside the timing. Returns the seconds of each run and the last tree.
 std::vector<double> timeParses(const std::string &bytes, const sgf::ParseOptions &options, int runs,
@@ -390,7 +399,7 @@ int main(int argc, char **argv)
         if (!settings.tsv)
             std::cout << "median of " << settings.runs << " runs, "
                       << (useCpuTime ? "CPU time" : "wall-clock time")
-                      << "; 1 MB = 1,000,000 bytes\n";
+                      << "; 1 MB = 1,000,000 bytes; load average " << loadAverage() << '\n';
         print(rows, settings.tsv);
     } catch (const std::exception &error) {
         std::cerr << "sgfbench: " << error.what() << '\n';
