@@ -25,6 +25,7 @@
 #include <limits>
 #include <malloc.h>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <sys/resource.h>
 #include <sys/wait.h>
