@@ -55,6 +55,7 @@ fi
 
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_CXX_COMPILER="$cxx" -DSGFVIEW_FUZZ=ON -DSGFVIEW_CORE_ONLY=ON -DSGFVIEW_WERROR=ON
+# shellcheck disable=SC2086 # one word per target
 cmake --build "$build" -j "${SGFVIEW_JOBS:-2}" --target $targets
 
 corpora="$shared/corpus"
