@@ -24,7 +24,7 @@ bool isIdentifier(std::string_view id)
            std::all_of(id.begin(), id.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
 }
 
-// A position inside input, at the line and column counted independently for its offset.
+// A position inside input, at the line and column that were counted for its offset.
 void checkPositionIs(std::string_view input, const sgf::Position &position,
                      const sgf::Position &counted)
 {
