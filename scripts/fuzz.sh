@@ -18,7 +18,7 @@ build="$root/build-fuzz"
 cxx=${CXX_FUZZ:-clang++}
 max_len=${FUZZ_MAX_LEN:-16384}
 shared=${SGFVIEW_SHARED_DIR:-$root/../shared}
-all_targets="fuzz_parse_strict fuzz_parse_lenient fuzz_roundtrip"
+all_targets="fuzz_parse_strict fuzz_parse_lenient fuzz_roundtrip fuzz_play"
 
 seconds=60
 if [ $# -gt 0 ]; then
