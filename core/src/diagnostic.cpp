@@ -1,5 +1,7 @@
 #include "sgf/diagnostic.h"
 
+#include "utf8_p.h"
+
 #include <algorithm>
 
 namespace sgf {
@@ -28,8 +30,14 @@ public:
                 column_ = 0;
                 continue;
             }
-            if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++column_; // not a continuation
-            ++offset_;
+            // A character is one column; so is each byte that is not part of a well-formed
+            // one (editors show each as U+FFFD).
+            const char *at = text_.data() + offset_;
+            const std::size_t length = detail::utf8Length(at, text_.data() + text_.size());
+            const std::uint64_t step = length == 0 ? 1 : length;
+            if (offset_ + step > target) break; // the target is inside this character
+            ++column_;
+            offset_ += step;
         }
         return Position{line_, column_ + 1, target};
     }

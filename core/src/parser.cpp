@@ -1,6 +1,7 @@
 #include "sgf/parser.h"
 
 #include "tree_data_p.h"
+#include "utf8_p.h"
 
 #include <algorithm>
 #include <array>
@@ -46,11 +47,8 @@ std::string describeCharacter(const char *p, const char *end)
 {
     const auto c = static_cast<unsigned char>(*p);
     if (c >= 0x20 && c < 0x7F) return std::string("character '") + char(c) + "'";
-    const int length = c >= 0xF0 && c < 0xF8 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 0;
-    bool valid = length > 0 && end - p >= length;
-    for (int i = 1; valid && i < length; ++i)
-        valid = (static_cast<unsigned char>(p[i]) & 0xC0) == 0x80;
-    if (valid) return "character '" + std::string(p, std::size_t(length)) + "'";
+    if (const std::size_t length = detail::utf8Length(p, end); length > 1)
+        return "character '" + std::string(p, length) + "'";
     static constexpr char hex[] = "0123456789ABCDEF";
     return std::string("byte 0x") + hex[c >> 4] + hex[c & 15];
 }
@@ -101,6 +99,7 @@ public:
         d_.nodes.resize(nodeCount_);
         d_.properties.resize(propertyCount_);
         d_.values.resize(valueCount_);
+        d_.indexLongIds();
         shrink();
         resolvePositions();
     }

@@ -67,7 +67,11 @@ struct TreeData {
     RecordVector<PropertyRecord> properties;
     RecordVector<ValueRecord> values;
     std::vector<std::uint32_t> roots;
-    std::vector<std::string> longIds; // id shortIdCount + i is longIds[i]
+    std::vector<std::string> longIds;         // id shortIdCount + i is longIds[i]
+    std::vector<std::uint32_t> longIdsByName; // indices into longIds, sorted by name
+    // Sorts longIdsByName, so that finding an identifier stays a binary search however many
+    // unusual identifiers a file has.
+    void indexLongIds();
     std::vector<Diagnostic> diagnostics;
 
     std::uint32_t nodeCount() const { return static_cast<std::uint32_t>(nodes.size()); }

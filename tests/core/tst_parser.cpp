@@ -144,6 +144,15 @@ void TestParser::strictErrors_data()
         << QByteArray("(;C[日本語]%)") << "unexpected character '%'" << 1 << 9 << 14;
     QTest::newRow("UTF-8 character quoted")
         << QByteArray("(;C[a]é)") << "unexpected character 'é'" << 1 << 7 << 6;
+    // Bytes that are no well-formed UTF-8 are named by value, and each is one column.
+    QTest::newRow("invalid lead byte") << QByteArray("(;A[1])\xF8\x80\x80")
+                                       << "unexpected byte 0xF8 after the game tree" << 1 << 8 << 7;
+    QTest::newRow("surrogate") << QByteArray("(;A[1])\xED\xA0\x80")
+                               << "unexpected byte 0xED after the game tree" << 1 << 8 << 7;
+    QTest::newRow("overlong") << QByteArray("(;A[1])\xC0\xAF")
+                              << "unexpected byte 0xC0 after the game tree" << 1 << 8 << 7;
+    QTest::newRow("stray continuation bytes count")
+        << QByteArray("(;C[\x80\x80\x80]%)") << "unexpected character '%'" << 1 << 9 << 8;
     // CR, LF, CRLF and LFCR each end one line.
     QTest::newRow("CRLF lines") << QByteArray("(;A[b]\r\n;C[d]\r\n") << "missing ')'" << 3 << 1
                                 << 15;

@@ -14,6 +14,8 @@ private slots:
     void handlesOutliveCopies();
     void sameTreeComparesStructure();
     void compactStorage();
+    void findAmongManyLongIdentifiers();
+    void nodeAtOffsetAndOwnership();
 };
 
 // (;R(;A;B(;C)(;D))(;E)) : R has children A and E; B has C and D.
@@ -121,6 +123,39 @@ void TestTree::compactStorage()
     const auto collection = sgf::parseCollection(input);
     const double perNode = double(collection.memoryUsage()) / double(collection.nodeCount());
     QVERIFY2(perNode < 36, qPrintable(QString::number(perNode)));
+}
+
+// Looking up an unusual identifier stays quick and exact however many a file has.
+void TestTree::findAmongManyLongIdentifiers()
+{
+    std::string input = "(;";
+    for (int i = 0; i < 20000; ++i) {
+        std::string id;
+        for (int n = i; id.size() < 4 || n > 0; n /= 26) id += char('A' + n % 26);
+        input += id + "[" + std::to_string(i) + "]";
+    }
+    input += ")";
+    const auto tree = sgf::parse(input);
+    QCOMPARE(tree.root().propertyCount(), std::size_t(20000));
+    for (int i = 0; i < 20000; i += 997) {
+        const auto property = tree.root().property(std::size_t(i));
+        QCOMPARE(tree.root().raw(property.id()), std::string_view(std::to_string(i)));
+    }
+    QVERIFY(!tree.root().has("ZZZZZZZZ"));
+}
+
+void TestTree::nodeAtOffsetAndOwnership()
+{
+    const auto collection = sgf::parseCollection("(;A[1];;B[2](;C[3])(;D[4]))");
+    //                                            0123456789012345678901234
+    QVERIFY(collection.nodeAt(0).isNull());      // before the first value
+    QCOMPARE(collection.nodeAt(4).index(), 0u);  // in A's value
+    QCOMPARE(collection.nodeAt(8).index(), 0u);  // the empty node has no place of its own
+    QCOMPARE(collection.nodeAt(10).index(), 2u); // B
+    QCOMPARE(collection.nodeAt(24).index(), 4u); // D and after
+    const auto other = sgf::parseCollection("(;A[1])");
+    QVERIFY(collection.owns(collection.node(1)));
+    QVERIFY(!collection.owns(other.node(0)));
 }
 
 QTEST_APPLESS_MAIN(TestTree)
