@@ -796,7 +796,7 @@ Collection parseCollection(std::string_view sgf, const ParseOptions &options)
 {
     std::string text;
     text.reserve(sgf.size());
-    detail::adviseHugePages(text.data(), sgf.size()); // the copy is the first touch
+    adviseHugePages(text.data(), sgf.size()); // the copy is the first touch
     text.assign(sgf);
     return parseOwned(std::move(text), options);
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "sgf/diagnostic.h"
+#include "sgf/record_vector.h"
 #include "sgf/tree.h"
 
 #include <cstddef>
@@ -36,30 +37,7 @@ struct ValueRecord {
     std::uint32_t length;
 };
 
-// Big blocks for the record arrays: transparent huge pages where the system offers them on
-// request, because faulting in fresh memory 4 KiB at a time costs more than parsing it.
-void *allocateRecords(std::size_t bytes);
-// Asks for huge pages for the whole 2 MiB pages inside a block not yet touched; only advice.
-void adviseHugePages(void *block, std::size_t bytes) noexcept;
-void freeRecords(void *block, std::size_t bytes) noexcept;
-
-// The allocator of the record arrays: big blocks as above, and resize() leaves new records
-// uninitialised (the parser sizes the arrays to an upper bound, then fills them).
-template <class T> struct RecordAllocator {
-    using value_type = T;
-    RecordAllocator() = default;
-    template <class U> RecordAllocator(const RecordAllocator<U> &) noexcept {}
-    T *allocate(std::size_t n) { return static_cast<T *>(allocateRecords(n * sizeof(T))); }
-    void deallocate(T *p, std::size_t n) noexcept { freeRecords(p, n * sizeof(T)); }
-    template <class U> void construct(U *p) noexcept { ::new (static_cast<void *>(p)) U; }
-    template <class U, class... Args> void construct(U *p, Args &&...args)
-    {
-        ::new (static_cast<void *>(p)) U(std::forward<Args>(args)...);
-    }
-    friend bool operator==(const RecordAllocator &, const RecordAllocator &) { return true; }
-};
-
-template <class T> using RecordVector = std::vector<T, RecordAllocator<T>>;
+using sgf::RecordVector;
 
 struct TreeData {
     std::string text;

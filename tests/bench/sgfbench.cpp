@@ -242,16 +242,6 @@ void measureMemory(const Input &input, const sgf::Collection &collection, Row &r
         {"tree B/byte", fixed(bytes / double(std::max<std::size_t>(1, input.bytes.size())), 2)});
 }
 
-// Seam for the layers above the core: a measurement of the Qt model traversal (building
-// the model over `collection` and visiting every row) belongs here, as extra cells of the
-// row. sgfbench itself stays free of Qt; whoever adds it links the model library here.
-void measureAboveTheCore(const sgf::Collection &collection, const Settings &settings, Row &row)
-{
-    (void)collection;
-    (void)settings;
-    (void)row;
-}
-
 Row measure(const Input &input, const Settings &settings)
 {
     Row row;
@@ -268,7 +258,6 @@ Row measure(const Input &input, const Settings &settings)
     row.insert(row.begin() + 2, {"nodes", std::to_string(collection.nodeCount())});
     measureWriting(collection, settings, row);
     measureMemory(input, collection, row);
-    measureAboveTheCore(collection, settings, row);
     return row;
 }
 

@@ -54,6 +54,16 @@ QString summary(sgf::Node node, sgf::BoardSize size)
                             : toQString(sgf::humanCoordinate(*value.point, size));
         return QStringLiteral("%1 %2").arg(QLatin1String(colour), where);
     }
+    if (!node.parent()) { // a game's root: who played, or the game's name
+        const auto simple = [&node](std::string_view id) {
+            return toQString(sgf::decodeSimpleText(node.raw(id))).trimmed();
+        };
+        QStringList players;
+        for (const char *id : {"PB", "PW"})
+            if (const QString name = simple(id); !name.isEmpty()) players << name;
+        if (!players.isEmpty()) return players.join(QStringLiteral(" – "));
+        if (const QString name = simple("GN"); !name.isEmpty()) return name;
+    }
     if (hasCategory(node, sgf::Category::Setup)) return NodeText::tr("Setup");
     if (hasCategory(node, sgf::Category::GameInfo)) return NodeText::tr("Game info");
     if (node.parent().isNull()) return NodeText::tr("Root");

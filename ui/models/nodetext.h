@@ -14,7 +14,8 @@ sgf::BoardSize boardSizeOf(sgf::Node root);
 
 namespace nodetext {
 
-// "B Q16", "W pass", "Setup", "Game info", "Root", "Markup", "Comment", "Empty".
+// "B Q16", "W pass", "Setup", "Game info", "Root", "Markup", "Comment", "Empty"; a game's
+// root without a move says who played ("Lee Sedol – AlphaGo") or the game's name.
 QString summary(sgf::Node node, sgf::BoardSize size);
 
 // Move and position annotations: "!", "!!", "?", "??", "!?", "?!", "Good for Black", ...

@@ -2,24 +2,36 @@
 
 #include <algorithm>
 #include <charconv>
+#include <optional>
 
 namespace sgfview {
 
 namespace {
 
-// The move number after this node: one more than its parent's if it has a move, or MN's.
-std::uint32_t moveNumberAfter(sgf::Node node, std::uint32_t parentNumber)
+struct NodeFacts {
+    bool move = false;
+    bool inheritedMarkup = false;
+    std::optional<std::uint32_t> moveNumber; // MN
+};
+
+// One look at each property: what the layout and the move numbers need.
+NodeFacts factsOf(sgf::Node node)
 {
-    std::uint32_t number = parentNumber;
+    NodeFacts facts;
     for (sgf::Property property : node.properties()) {
         const std::string_view id = property.id();
-        if ((id == "B" || id == "W") && number == parentNumber) ++number;
+        if (id == "B" || id == "W") {
+            facts.move = true;
+        } else if (id == "VW" || id == "DD") {
+            facts.inheritedMarkup = true;
+        } else if (id == "MN" && property.valueCount() > 0) {
+            const std::string_view raw = property.value(0).raw();
+            std::uint32_t value = 0;
+            if (std::from_chars(raw.data(), raw.data() + raw.size(), value).ec == std::errc())
+                facts.moveNumber = value;
+        }
     }
-    const std::string_view mn = node.raw("MN");
-    std::uint32_t value = 0;
-    if (!mn.empty() && std::from_chars(mn.data(), mn.data() + mn.size(), value).ec == std::errc())
-        number = value;
-    return number;
+    return facts;
 }
 
 } // namespace
@@ -27,62 +39,77 @@ std::uint32_t moveNumberAfter(sgf::Node node, std::uint32_t parentNumber)
 TreeRows::TreeRows(const sgf::Collection &collection) : collection_(collection)
 {
     const auto count = std::uint32_t(collection.nodeCount());
-    rows_.resize(count);
+    links_.resize(count); // uninitialised: every entry is written below before it is read
+    rowCounts_.resize(count);
     moveNumbers_.resize(count);
     roots_.reserve(collection.size());
     for (std::size_t i = 0; i < collection.size(); ++i)
         roots_.push_back(collection[i].root().index());
 
     // Parents come before children in document order, so one forward pass sees each node's
-    // parent finished.
+    // parent finished, and a node's row count is zeroed before its first child counts in.
     std::uint32_t rootRow = 0;
+    std::vector<std::uint32_t> alternativeNodes;
     for (std::uint32_t n = 0; n < count; ++n) {
         const sgf::Node node = collection.node(n);
         const sgf::Node parent = node.parent();
-        Row &row = rows_[n];
-        row = {none, 0, 0, none};
-        moveNumbers_[n] = moveNumberAfter(node, parent ? moveNumbers_[parent.index()] : 0);
-        if (!hasInheritedMarkup_ && node.propertyCount() > 0)
-            hasInheritedMarkup_ = node.has("VW") || node.has("DD");
+        const NodeFacts facts = factsOf(node);
+        const std::uint32_t before = parent ? moveNumbers_[parent.index()] : 0;
+        moveNumbers_[n] = facts.moveNumber ? *facts.moveNumber : before + (facts.move ? 1 : 0);
+        hasInheritedMarkup_ |= facts.inheritedMarkup;
+        rowCounts_[n] = 0;
         if (!parent) {
-            row.row = rootRow++;
-        } else if (const auto p = parent.index(); n == p + 1) { // a first child: rest of a line
-            row.rowParent = startsLine(p) ? p : rows_[p].rowParent;
-            row.row = startsLine(p) ? 0 : rows_[p].row + 1;
-            ++rows_[row.rowParent].rowCount;
+            links_[n] = rootRow++;
+        } else if (const std::uint32_t p = parent.index(); n == p + 1) { // rest of a line
+            links_[n] = startsLine(p) ? p : links_[p];
+            ++rowCounts_[links_[n]];
         } else { // an alternative, shown under its parent's first child
-            row.rowParent = p + 1;
-            row.row = rows_[p + 1].rowCount++;
+            links_[n] = rowCounts_[p + 1]++;
+            alternativeNodes.push_back(n);
         }
     }
 
+    // Each fork's alternatives side by side, forks in the order their first alternative came.
+    alternatives_.resize(alternativeNodes.size());
     std::uint32_t total = 0;
-    for (std::uint32_t n = 0; n < count; ++n) {
-        if (!startsLine(n) && rows_[n].rowCount > 0) {
-            rows_[n].firstAlternative = total;
-            total += rows_[n].rowCount;
-        }
-    }
-    alternatives_.resize(total);
-    for (std::uint32_t n = 0; n < count; ++n) {
-        if (rows_[n].rowParent != none && startsLine(n)) {
-            const Row &fork = rows_[rows_[n].rowParent];
-            alternatives_[fork.firstAlternative + rows_[n].row] = n;
-        }
+    for (const std::uint32_t n : alternativeNodes) {
+        const std::uint32_t fork = collection.node(n).parent().index() + 1;
+        const auto [slot, added] = firstAlternative_.try_emplace(fork, total);
+        if (added) total += rowCounts_[fork];
+        alternatives_[slot->second + links_[n]] = n;
     }
 }
 
-bool TreeRows::startsLine(std::uint32_t node) const
+TreeRows::Kind TreeRows::kindOf(std::uint32_t node) const
 {
     const sgf::Node parent = collection_.node(node).parent();
-    return !parent || node != parent.index() + 1;
+    if (!parent) return Kind::Root;
+    return node == parent.index() + 1 ? Kind::FirstChild : Kind::Alternative;
+}
+
+std::uint32_t TreeRows::row(std::uint32_t node) const
+{
+    return kindOf(node) == Kind::FirstChild ? node - links_[node] - 1 : links_[node];
+}
+
+std::uint32_t TreeRows::rowParent(std::uint32_t node) const
+{
+    switch (kindOf(node)) {
+    case Kind::Root:
+        return none;
+    case Kind::FirstChild:
+        return links_[node];
+    case Kind::Alternative:
+        break;
+    }
+    return collection_.node(node).parent().index() + 1;
 }
 
 std::uint32_t TreeRows::childAt(std::uint32_t parent, std::uint32_t row) const
 {
     if (parent == none) return roots_[row];
     if (startsLine(parent)) return parent + 1 + row;
-    return alternatives_[rows_[parent].firstAlternative + row];
+    return alternatives_[firstAlternative_.at(parent) + row];
 }
 
 std::uint32_t TreeRows::gameOf(std::uint32_t node) const
@@ -93,9 +120,10 @@ std::uint32_t TreeRows::gameOf(std::uint32_t node) const
 
 std::size_t TreeRows::memoryUsage() const
 {
-    return rows_.capacity() * sizeof(Row) +
-           (roots_.capacity() + alternatives_.capacity() + moveNumbers_.capacity()) *
-               sizeof(std::uint32_t);
+    return (links_.capacity() + rowCounts_.capacity() + moveNumbers_.capacity() +
+            roots_.capacity() + alternatives_.capacity()) *
+               sizeof(std::uint32_t) +
+           firstAlternative_.size() * 4 * sizeof(std::uint32_t);
 }
 
 } // namespace sgfview

@@ -3,6 +3,7 @@
 #include <QFont>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPixmap>
 #include <QRadialGradient>
 #include <cmath>
 
@@ -72,7 +73,18 @@ QRectF BoardPainter::boardRect() const
                   QSizeF((columns_ - 1) * cell_ + 2 * pad, (rows_ - 1) * cell_ + 2 * pad));
 }
 
-void BoardPainter::paint(QPainter &painter) const
+void BoardPainter::paint(QPainter &painter, const BoardSprites *sprites) const
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    paintBackground(painter);
+    paintStones(painter, sprites);
+    paintMarkup(painter);
+    painter.restore();
+}
+
+void BoardPainter::paintBackground(QPainter &painter) const
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
@@ -80,9 +92,42 @@ void BoardPainter::paint(QPainter &painter) const
     painter.fillRect(boardRect(), wood);
     paintGrid(painter);
     if (style_.coordinates) paintCoordinates(painter);
-    paintStones(painter);
-    paintMarkup(painter);
     painter.restore();
+}
+
+void BoardPainter::paintStone(QPainter &painter, QPointF centre, sgf::Color color) const
+{
+    const double radius = cell_ * 0.48;
+    QRadialGradient gradient(centre - QPointF(radius / 3, radius / 3), radius * 1.3);
+    if (color == sgf::Color::Black) {
+        gradient.setColorAt(0, QColor(90, 90, 90));
+        gradient.setColorAt(1, QColor(10, 10, 10));
+        painter.setPen(Qt::NoPen);
+    } else {
+        gradient.setColorAt(0, QColor(255, 255, 255));
+        gradient.setColorAt(1, QColor(205, 205, 200));
+        painter.setPen(QPen(QColor(60, 60, 60), std::max(1.0, cell_ / 30)));
+    }
+    painter.setBrush(gradient);
+    painter.drawEllipse(centre, radius, radius);
+}
+
+BoardSprites BoardPainter::makeSprites(qreal devicePixelRatio) const
+{
+    BoardSprites sprites;
+    sprites.cell = cell_;
+    const int side = int(std::ceil(cell_ * devicePixelRatio)) + 2;
+    for (const sgf::Color color : {sgf::Color::Black, sgf::Color::White}) {
+        QPixmap pixmap(side, side);
+        pixmap.setDevicePixelRatio(devicePixelRatio);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        const double half = side / devicePixelRatio / 2;
+        paintStone(painter, QPointF(half, half), color);
+        (color == sgf::Color::Black ? sprites.black : sprites.white) = pixmap;
+    }
+    return sprites;
 }
 
 void BoardPainter::paintGrid(QPainter &painter) const
@@ -136,26 +181,21 @@ void BoardPainter::paintCoordinates(QPainter &painter) const
     }
 }
 
-void BoardPainter::paintStones(QPainter &painter) const
+void BoardPainter::paintStones(QPainter &painter, const BoardSprites *sprites) const
 {
-    const double radius = cell_ * 0.48;
+    const bool blit = sprites && qFuzzyCompare(sprites->cell, cell_);
     for (int y = scene_.viewTop; y <= scene_.viewBottom; ++y) {
         for (int x = scene_.viewLeft; x <= scene_.viewRight; ++x) {
             const sgf::Color color = scene_.stones[scene_.index({x, y})];
             if (color == sgf::Color::Empty) continue;
             const QPointF c = centre({x, y});
-            QRadialGradient gradient(c - QPointF(radius / 3, radius / 3), radius * 1.3);
-            if (color == sgf::Color::Black) {
-                gradient.setColorAt(0, QColor(90, 90, 90));
-                gradient.setColorAt(1, QColor(10, 10, 10));
-                painter.setPen(Qt::NoPen);
-            } else {
-                gradient.setColorAt(0, QColor(255, 255, 255));
-                gradient.setColorAt(1, QColor(205, 205, 200));
-                painter.setPen(QPen(QColor(60, 60, 60), std::max(1.0, cell_ / 30)));
+            if (!blit) {
+                paintStone(painter, c, color);
+                continue;
             }
-            painter.setBrush(gradient);
-            painter.drawEllipse(c, radius, radius);
+            const QPixmap &sprite = color == sgf::Color::Black ? sprites->black : sprites->white;
+            const QSizeF size = sprite.deviceIndependentSize();
+            painter.drawPixmap(c - QPointF(size.width() / 2, size.height() / 2), sprite);
         }
     }
 }

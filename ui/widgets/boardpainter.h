@@ -5,12 +5,20 @@
 #include "models/boardscene.h"
 
 #include <QColor>
+#include <QPixmap>
 #include <QPointF>
 #include <QRectF>
 
 class QPainter;
 
 namespace sgfview {
+
+// Stones drawn once for a cell size, so that a repaint blits them instead of rasterising a
+// gradient per stone.
+struct BoardSprites {
+    double cell = 0;
+    QPixmap black, white;
+};
 
 struct BoardStyle {
     bool coordinates = true;
@@ -21,7 +29,13 @@ class BoardPainter {
 public:
     BoardPainter(const BoardScene &scene, const QRectF &area, const BoardStyle &style);
 
-    void paint(QPainter &painter) const;
+    // Everything; with sprites made for this cell size, stones are blitted.
+    void paint(QPainter &painter, const BoardSprites *sprites = nullptr) const;
+    // The parts that change only with the size: wood, grid, star points, coordinates.
+    void paintBackground(QPainter &painter) const;
+    void paintStones(QPainter &painter, const BoardSprites *sprites = nullptr) const;
+    void paintMarkup(QPainter &painter) const;
+    BoardSprites makeSprites(qreal devicePixelRatio) const;
 
     // Where a point's centre is drawn, and the point under a position (if any).
     QPointF centre(sgf::Point p) const;
@@ -32,8 +46,7 @@ public:
 private:
     void paintGrid(QPainter &painter) const;
     void paintCoordinates(QPainter &painter) const;
-    void paintStones(QPainter &painter) const;
-    void paintMarkup(QPainter &painter) const;
+    void paintStone(QPainter &painter, QPointF centre, sgf::Color color) const;
     void paintText(QPainter &painter, sgf::Point p, const QString &text) const;
     QColor inkOn(sgf::Point p) const; // black on wood and white stones, white on black ones
 

@@ -51,6 +51,39 @@ void BoardWidget::rebuild()
     update();
 }
 
+BoardStyle BoardWidget::style() const
+{
+    BoardStyle style;
+    style.coordinates = coordinates_;
+    style.text = palette().color(QPalette::WindowText);
+    return style;
+}
+
+void BoardWidget::refreshCache(const BoardPainter &painter)
+{
+    const qreal ratio = devicePixelRatioF();
+    const QString key = QStringLiteral("%1x%2@%3 %4:%5 %6-%7,%8-%9 %10 %11")
+                            .arg(width())
+                            .arg(height())
+                            .arg(ratio)
+                            .arg(scene_.size.columns)
+                            .arg(scene_.size.rows)
+                            .arg(scene_.viewLeft)
+                            .arg(scene_.viewRight)
+                            .arg(scene_.viewTop)
+                            .arg(scene_.viewBottom)
+                            .arg(coordinates_)
+                            .arg(style().text.name());
+    if (key == cacheKey_) return;
+    cacheKey_ = key;
+    background_ = QPixmap(size() * ratio);
+    background_.setDevicePixelRatio(ratio);
+    background_.fill(Qt::transparent);
+    QPainter backgroundPainter(&background_);
+    painter.paintBackground(backgroundPainter);
+    sprites_ = painter.makeSprites(ratio);
+}
+
 void BoardWidget::paintTo(QPainter &painter, const QRectF &area) const
 {
     if (!controller_->current()) return;
@@ -62,16 +95,23 @@ void BoardWidget::paintTo(QPainter &painter, const QRectF &area) const
                              .arg(scene_.game));
         return;
     }
-    BoardStyle style;
-    style.coordinates = coordinates_;
-    style.text = palette().color(QPalette::WindowText);
-    BoardPainter(scene_, area, style).paint(painter);
+    BoardPainter(scene_, area, style()).paint(painter);
 }
 
 void BoardWidget::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    paintTo(painter, rect());
+    if (!controller_->current() || !scene_.isGo) {
+        paintTo(painter, rect());
+        return;
+    }
+    const BoardPainter board(scene_, rect(), style());
+    refreshCache(board);
+    painter.drawPixmap(0, 0, background_);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    board.paintStones(painter, &sprites_);
+    board.paintMarkup(painter);
 }
 
 QImage BoardWidget::render(QSize size) const
@@ -109,17 +149,13 @@ bool BoardWidget::exportImage(const QString &path, QString *error) const
 
 QPointF BoardWidget::pointPosition(sgf::Point p) const
 {
-    BoardStyle style;
-    style.coordinates = coordinates_;
-    return BoardPainter(scene_, rect(), style).centre(p);
+    return BoardPainter(scene_, rect(), style()).centre(p);
 }
 
 void BoardWidget::mousePressEvent(QMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton || !scene_.isGo || !controller_->current()) return;
-    BoardStyle style;
-    style.coordinates = coordinates_;
-    const auto point = BoardPainter(scene_, rect(), style).pointAt(event->position());
+    const auto point = BoardPainter(scene_, rect(), style()).pointAt(event->position());
     if (!point) return;
     for (const auto &hint : scene_.hints) {
         if (hint.point == *point) {
@@ -150,9 +186,7 @@ bool BoardWidget::event(QEvent *event)
 {
     if (event->type() == QEvent::ToolTip && scene_.isGo && controller_->current()) {
         auto *help = static_cast<QHelpEvent *>(event);
-        BoardStyle style;
-        style.coordinates = coordinates_;
-        if (const auto point = BoardPainter(scene_, rect(), style).pointAt(help->pos())) {
+        if (const auto point = BoardPainter(scene_, rect(), style()).pointAt(help->pos())) {
             QString text = QString::fromStdString(sgf::humanCoordinate(*point, scene_.size));
             if (const auto origin = controller_->position().playedBy(*point))
                 text += tr(", move %1").arg(origin->moveNumber);

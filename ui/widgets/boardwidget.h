@@ -2,6 +2,7 @@
 // clicking a stone to the node that played it; the wheel steps back and forth.
 #pragma once
 
+#include "boardpainter.h"
 #include "models/boardscene.h"
 
 #include <QWidget>
@@ -45,6 +46,10 @@ protected:
 private:
     void rebuild();
     void paintTo(QPainter &painter, const QRectF &area) const;
+    BoardStyle style() const;
+    // Wood, grid and coordinates, and the stone sprites, kept while nothing they depend on
+    // changes: a step repaints only stones and markup.
+    void refreshCache(const BoardPainter &painter);
 
     GameController *controller_;
     std::shared_ptr<const TreeRows> rows_;
@@ -52,6 +57,9 @@ private:
     bool coordinates_ = true;
     BoardScene scene_;
     int wheelDelta_ = 0;
+    QPixmap background_;
+    BoardSprites sprites_;
+    QString cacheKey_;
 };
 
 } // namespace sgfview

@@ -116,7 +116,14 @@ void TestGameTreeModel::columns_data()
 
     const QByteArray game = "(;SZ[19]PB[Honinbo]C[Game start];B[pd]TE[1];W[]C[First line\nsecond];"
                             "AB[aa]AW[bb];TR[aa]N[Marked];B[tt]BM[2]GB[1];W[zz])";
-    QTest::newRow("root") << game << 0 << QStringList{"", "Game info", "", "Game start"};
+    QTest::newRow("root: its players") << game << 0 << QStringList{"", "Honinbo", "", "Game start"};
+    QTest::newRow("root: both players")
+        << QByteArray("(;PB[Shusaku]PW[Gennan]GN[Ear-reddening]SZ[19])") << 0
+        << QStringList{"", "Shusaku – Gennan", "", ""};
+    QTest::newRow("root: game name")
+        << QByteArray("(;GN[Joseki]SZ[19])") << 0 << QStringList{"", "Joseki", "", ""};
+    QTest::newRow("root: game info")
+        << QByteArray("(;KM[6.5])") << 0 << QStringList{"", "Game info", "", ""};
     QTest::newRow("move") << game << 1 << QStringList{"1", "B Q16", "!", ""};
     QTest::newRow("pass") << game << 2 << QStringList{"2", "W pass", "", "First line"};
     QTest::newRow("setup") << game << 3 << QStringList{"", "Setup", "", ""};
