@@ -46,8 +46,9 @@ int main(int argc, char *argv[])
     for (const QString &file : files) {
         auto *window = new sgfview::MainWindow;
         window->setAttribute(Qt::WA_DeleteOnClose);
-        window->show();
+        // The load runs on a worker thread while the window is shown.
         window->open(file, parser.value(QStringLiteral("encoding")).toLatin1());
+        window->show();
     }
     return app.exec();
 }
