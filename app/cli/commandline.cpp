@@ -5,8 +5,10 @@
 #include "models/qtsgf.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <cstdio>
-#include <cstring>
+#include <iterator>
+#include <string_view>
 
 namespace sgfview {
 
@@ -16,6 +18,22 @@ const char *const jsonOption = "json";
 const char *const strictOption = "strict";
 const char *const checkOption = "check";
 const char *const encodingOption = "encoding";
+
+// What only the command line does: --json, --check, and the options that print and exit.
+constexpr std::string_view commandLineOptions[] = {"json", "check",    "help",    "h",
+                                                   "?",    "help-all", "version", "v"};
+// What the window accepts: --encoding (and --strict, which it ignores), and Qt's own options
+// (QGuiApplication and QApplication take them out of the arguments before sgfview parses them).
+constexpr std::string_view windowOptionsWithValue[] = {
+    "encoding",        "platform",    "platformpluginpath", "platformtheme", "plugin",
+    "qwindowgeometry", "qwindowicon", "qwindowtitle",       "session",       "display",
+    "geometry",        "style",       "stylesheet"};
+constexpr std::string_view windowFlags[] = {"strict", "reverse", "widgetcount", "qmljsdebugger"};
+
+template <std::size_t n> bool contains(const std::string_view (&names)[n], std::string_view name)
+{
+    return std::find(std::begin(names), std::end(names), name) != std::end(names);
+}
 
 // The context lupdate files these messages under.
 struct CommandLine {
@@ -136,11 +154,22 @@ void addOptions(QCommandLineParser &parser)
 bool wantsCommandLine(int argc, char **argv)
 {
     for (int i = 1; i < argc; ++i) {
-        const char *argument = argv[i];
-        for (const char *option :
-             {"--json", "--check", "--help", "-h", "-?", "--help-all", "--version", "-v"})
-            if (std::strcmp(argument, option) == 0) return true;
-        if (std::strcmp(argument, "--") == 0) break;
+        const std::string_view argument = argv[i];
+        if (argument == "--") break;
+        if (argument.size() < 2 || argument[0] != '-') continue; // a FILE, or - for stdin
+        // "-name", "--name", "-name=value" and "--name=value" alike, as Qt reads its own.
+        std::string_view name = argument.substr(argument[1] == '-' ? 2 : 1);
+        const auto equals = name.find('=');
+        const bool hasValue = equals != std::string_view::npos;
+        name = name.substr(0, equals);
+        if (contains(commandLineOptions, name)) return true;
+        if (contains(windowOptionsWithValue, name)) {
+            if (!hasValue) ++i; // the value is the next argument
+            continue;
+        }
+        if (contains(windowFlags, name)) continue;
+        // Unknown: QCommandLineParser says so, which must not wait for a display.
+        return true;
     }
     return false;
 }

@@ -8,7 +8,8 @@ namespace sgfview {
 // Declares every option sgfview understands, for both the window and the command line.
 void addOptions(QCommandLineParser &parser);
 
-// True when the arguments ask for a mode that must not touch a display.
+// True when the arguments ask for a mode that must not touch a display, or hold an option
+// the window does not take (reported as the command line reports it, without a display).
 bool wantsCommandLine(int argc, char **argv);
 
 // Runs --json or --check on the parsed arguments; returns the exit status.
