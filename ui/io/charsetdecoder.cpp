@@ -290,7 +290,9 @@ void CharsetDecoder::decodeSpan(const GameTreeScanner &scanner, const Tree &tree
                  name + (guessed ? " (guessed)" : ""));
     } else if (guessed && !warnedGuesses_.contains(charset.name())) {
         warnedGuesses_ << charset.name(); // once per file: a collection is often all one guess
-        warn(outputBegin + outputOffset(begin, std::min(tree.start, end), charset),
+        // At the tree the guess is for; text without any tree is guessed whole, from its start.
+        const std::size_t guessedFrom = tree.start < end ? tree.start : begin;
+        warn(outputBegin + outputOffset(begin, guessedFrom, charset),
              "no CA and not UTF-8: charset guessed as " + name);
     }
 }
