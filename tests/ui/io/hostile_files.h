@@ -7,6 +7,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QTest>
 #include <cstddef>
 
 namespace testdata {
@@ -88,6 +89,20 @@ inline QList<HostileFile> hostileFiles()
         opens("SZ[-19]", "(;SZ[-19];B[aa];W[bb])", 3),
         opens("SZ[52:1]", "(;SZ[52:1];B[Za];W[aa])", 3),
     };
+}
+
+// The table as Qt Test data: bytes, error, line, column, nodes, diagnostics.
+inline void addHostileRows()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("error");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<QStringList>("diagnostics");
+    for (const auto &file : hostileFiles())
+        QTest::newRow(file.name) << file.bytes << file.error << file.line << file.column
+                                 << file.nodes << file.diagnostics;
 }
 
 } // namespace testdata

@@ -66,15 +66,7 @@ static QString quoted(const QString &path)
 
 void TestHostileInput::hostileBytes_data()
 {
-    QTest::addColumn<QByteArray>("bytes");
-    QTest::addColumn<QString>("error");
-    QTest::addColumn<int>("line");
-    QTest::addColumn<int>("column");
-    QTest::addColumn<int>("nodes");
-    QTest::addColumn<QStringList>("diagnostics");
-    for (const auto &file : testdata::hostileFiles())
-        QTest::newRow(file.name) << file.bytes << file.error << file.line << file.column
-                                 << file.nodes << file.diagnostics;
+    testdata::addHostileRows();
 }
 
 void TestHostileInput::hostileBytes()

@@ -1,0 +1,191 @@
+// Hostile and odd files opened in the real window (offscreen): each ends in a message that names
+// the file, the problem and its line and column (the window keeping what it showed), or in the
+// tree shown and every node of it visited with the board drawn; never a crash or a hang.
+#include "hostile_files.h"
+#include "models/gamecontroller.h"
+#include "widgets/boardwidget.h"
+#include "widgets/commentpane.h"
+#include "widgets/problemspanel.h"
+#include "widgets/propertyview.h"
+#include "window_fixture.h"
+
+#include <QMessageBox>
+#include <sys/stat.h>
+
+using namespace sgfview;
+
+class TestHostileWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void hostileBytes_data();
+    void hostileBytes();
+    void notAFile_data();
+    void notAFile();
+    void overTheDefaultLimit();
+    void fiftyMegabyteComment();
+
+private:
+    // Opens path; true when it was shown, false when the window reported a failure.
+    bool open(const QString &path);
+    void visitEveryNode();
+
+    QTemporaryDir dir_;
+    QString good_;
+    std::unique_ptr<MainWindow> window_;
+};
+
+void TestHostileWindow::initTestCase()
+{
+    QVERIFY(dir_.isValid());
+    testdata::isolateSettings(dir_);
+    good_ = testdata::writeFile(dir_, QStringLiteral("good.sgf"), "(;GM[1]SZ[9]N[good];B[ee])");
+}
+
+void TestHostileWindow::init()
+{
+    window_ = std::make_unique<MainWindow>();
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+    QVERIFY(open(good_));
+}
+
+void TestHostileWindow::cleanup()
+{
+    for (QWidget *widget : QApplication::topLevelWidgets())
+        if (auto *box = qobject_cast<QMessageBox *>(widget)) box->close();
+    window_.reset();
+}
+
+bool TestHostileWindow::open(const QString &path)
+{
+    const bool shown = testdata::openAndWait(*window_, path);
+    // Either outcome, never neither: a load that never ends is a hang.
+    if (!shown && window_->lastError().isEmpty())
+        qFatal("opening %s never ended", qPrintable(path));
+    return shown;
+}
+
+// Every node made current in turn, its properties, comment and board shown and drawn.
+void TestHostileWindow::visitEveryNode()
+{
+    const sgf::Collection &collection = window_->document()->collection;
+    for (std::uint32_t i = 0; i < collection.nodeCount(); ++i) {
+        window_->controller()->setCurrent(collection.node(i));
+        QCOMPARE(window_->controller()->current(), collection.node(i));
+        QCOMPARE(window_->propertyView()->model()->rowCount(),
+                 int(collection.node(i).propertyCount()));
+        QVERIFY(!window_->board()->render(QSize(240, 240)).isNull());
+        window_->repaint();
+    }
+    QTest::keyClick(window_.get(), Qt::Key_Home);
+    QTest::keyClick(window_.get(), Qt::Key_End);
+    QTest::keyClick(window_.get(), Qt::Key_Left);
+}
+
+void TestHostileWindow::hostileBytes_data()
+{
+    testdata::addHostileRows();
+}
+
+void TestHostileWindow::hostileBytes()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, error);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(int, nodes);
+    QFETCH(QStringList, diagnostics);
+    const auto before = window_->document();
+    const QString path = testdata::writeFile(dir_, QStringLiteral("hostile.sgf"), bytes);
+    if (!error.isEmpty()) {
+        QVERIFY(!open(path));
+        QCOMPARE(window_->lastError(), QStringLiteral("Cannot open %1\nline %2, column %3: %4")
+                                           .arg(path)
+                                           .arg(line)
+                                           .arg(column)
+                                           .arg(error));
+        QCOMPARE(window_->document(), before);
+        QVERIFY(window_->findChild<QMessageBox *>());
+        return;
+    }
+    QVERIFY2(open(path), qPrintable(window_->lastError()));
+    QCOMPARE(int(window_->document()->collection.nodeCount()), nodes);
+    QCOMPARE(window_->problemsPanel()->topLevelItemCount(), diagnostics.size());
+    visitEveryNode();
+}
+
+void TestHostileWindow::notAFile_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("folder") << "folder"
+                            << "it is a folder, not a file.";
+    QTest::newRow("named pipe") << "fifo"
+                                << "it is not a regular file.";
+    QTest::newRow("endless device") << "/dev/zero"
+                                    << "it is not a regular file.";
+    QTest::newRow("link to nothing") << "link"
+                                     << "it is a link to a file that does not exist.";
+    QTest::newRow("missing") << "missing"
+                             << "the file does not exist.";
+    // Says it is empty, yet is not.
+    QTest::newRow("/proc file") << "/proc/self/status"
+                                << "it grew while being read (more than the 0 bytes it had).";
+}
+
+void TestHostileWindow::notAFile()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, reason);
+    QString path = dir_.filePath(kind + QStringLiteral(".sgf"));
+    if (kind == "folder") QVERIFY(QDir().mkpath(path));
+    if (kind == "fifo") QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    if (kind == "link") QVERIFY(QFile::link(dir_.filePath("nothing.sgf"), path));
+    if (kind.startsWith('/')) {
+        path = kind;
+        if (!QFileInfo(path).exists()) QSKIP("not on this system");
+        if (kind.startsWith("/proc") && QFileInfo(path).size() != 0)
+            QSKIP("no /proc file whose stat size is 0");
+    }
+    const auto before = window_->document();
+    QVERIFY(!open(path));
+    const QString verb = kind.startsWith("/proc") ? "read" : "open";
+    QCOMPARE(window_->lastError(),
+             QStringLiteral("Cannot open %1\nCannot %2 “%1”: %3").arg(path, verb, reason));
+    QCOMPARE(window_->document(), before);
+}
+
+void TestHostileWindow::overTheDefaultLimit()
+{
+    const QString path = dir_.filePath(QStringLiteral("huge.sgf"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    if (!file.resize((qint64(2) << 30) + 1)) QSKIP("no sparse files over 2 GiB here");
+    file.close();
+    QVERIFY(!open(path));
+    QVERIFY2(window_->lastError().contains("(2147483649 bytes)"), qPrintable(window_->lastError()));
+    QVERIFY2(window_->lastError().contains("(2147483648 bytes)"), qPrintable(window_->lastError()));
+    QVERIFY(QFile::remove(path));
+}
+
+// The window opens a 50 MB comment and shows its node; the comment pane holds all of it.
+void TestHostileWindow::fiftyMegabyteComment()
+{
+    const QByteArray comment = QByteArray("a long comment, line after line.\n").repeated(1600000);
+    QVERIFY(comment.size() > 50 << 20);
+    const QString path = testdata::writeFile(dir_, QStringLiteral("long-comment.sgf"),
+                                             "(;GM[1]C[" + comment + "];B[aa]C[after it])");
+    QVERIFY2(open(path), qPrintable(window_->lastError()));
+    QCOMPARE(window_->controller()->current(), window_->document()->collection.node(0));
+    QCOMPARE(window_->propertyView()->model()->rowCount(), 2);
+    QCOMPARE(window_->commentPane()->comment().size(), comment.size());
+    window_->controller()->nextMove();
+    QCOMPARE(window_->commentPane()->comment(), QStringLiteral("after it"));
+}
+
+QTEST_MAIN(TestHostileWindow)
+#include "tst_hostilewindow.moc"
