@@ -13,6 +13,15 @@ inline QString toQString(std::string_view utf8)
     return QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
 }
 
+// A value decoded as Text (or SimpleText) for showing: at most `limit` characters, ending in
+// "…" when cut. Only the start of a huge value is decoded, so a 50 MB comment costs what its
+// shown part costs, and no view is handed more text than it can lay out at once.
+enum class TextKind { Text, SimpleText };
+QString shownText(std::string_view raw, qsizetype limit, TextKind kind = TextKind::Text);
+
+// At most `limit` characters of a string, ending in "…" when cut.
+QString elided(QString text, qsizetype limit);
+
 // "12:5", as positions appear in messages and in the Problems panel.
 QString formatPosition(const sgf::Position &position);
 

@@ -9,9 +9,12 @@ namespace sgfview {
 
 namespace {
 
+// What one table cell can show; longer text is cut (the comment pane shows more).
+constexpr qsizetype cellLimit = 5000;
+
 QString simple(std::string_view raw)
 {
-    return toQString(sgf::decodeSimpleText(raw)).trimmed();
+    return shownText(raw, cellLimit, TextKind::SimpleText).trimmed();
 }
 
 } // namespace
@@ -20,12 +23,16 @@ QString ValueFormatter::format(sgf::Property property) const
 {
     const auto *info = property.info();
     const sgf::ValueType type = info ? info->type : sgf::ValueType::Unknown;
-    QStringList values;
-    for (sgf::Value value : property) values << format(value, type, property.id());
     // Text may span lines, so each value gets its own paragraph; others share a line.
     const bool multiline = type == sgf::ValueType::Text || type == sgf::ValueType::Unknown;
-    return values.join(multiline && values.size() > 1 ? QStringLiteral("\n\n")
-                                                      : QStringLiteral(", "));
+    const QString separator = multiline ? QStringLiteral("\n\n") : QStringLiteral(", ");
+    QString out;
+    for (sgf::Value value : property) {
+        if (!out.isEmpty()) out += separator;
+        out += format(value, type, property.id());
+        if (out.size() > cellLimit) break; // a cell shows no more; the rest is not formatted
+    }
+    return elided(out, cellLimit);
 }
 
 QString ValueFormatter::format(sgf::Value value, sgf::ValueType type, std::string_view id) const
@@ -43,10 +50,10 @@ QString ValueFormatter::format(sgf::Value value, sgf::ValueType type, std::strin
     case T::Color:
         return raw == "B" ? tr("Black") : raw == "W" ? tr("White") : simple(raw);
     case T::SimpleText:
-        return toQString(sgf::decodeSimpleText(raw));
+        return shownText(raw, cellLimit, TextKind::SimpleText);
     case T::Text:
     case T::Unknown:
-        return toQString(sgf::decodeText(raw));
+        return shownText(raw, cellLimit);
     case T::Move: {
         const auto move = sgf::parseMove(raw, size_);
         if (move.isPass()) return tr("pass");
@@ -93,8 +100,10 @@ QString ValueFormatter::format(sgf::Value value, sgf::ValueType type, std::strin
 QString ValueFormatter::raw(sgf::Property property)
 {
     QString out;
-    for (sgf::Value value : property)
-        out += QLatin1Char('[') + toQString(value.raw()) + QLatin1Char(']');
+    for (sgf::Value value : property) {
+        out += QLatin1Char('[') + toQString(value.raw().substr(0, cellLimit)) + QLatin1Char(']');
+        if (out.size() > cellLimit) return elided(out, cellLimit);
+    }
     return out;
 }
 

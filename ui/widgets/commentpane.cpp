@@ -32,7 +32,14 @@ void CommentPane::showNode(sgf::Node node)
     const std::string_view name = node ? node.raw("N") : std::string_view();
     name_->setText(toQString(sgf::decodeSimpleText(name)));
     name_->setVisible(!name.empty());
-    comment_->setPlainText(node ? toQString(sgf::decodeText(node.raw("C"))) : QString());
+    // Real comments are far shorter; a 50 MB one would freeze the layout for many seconds.
+    constexpr qsizetype limit = 200000;
+    const std::string_view raw = node ? node.raw("C") : std::string_view();
+    QString text = shownText(raw, limit);
+    if (text.size() > limit)
+        text += QLatin1Char('\n') +
+                tr("[The comment is %1 bytes long; only its start is shown here.]").arg(raw.size());
+    comment_->setPlainText(text);
 }
 
 QString CommentPane::name() const

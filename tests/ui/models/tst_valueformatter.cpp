@@ -1,5 +1,6 @@
 // Values as a player reads them, by type (FF[4] value types; Go coordinates A-T without I,
 // rows from the bottom).
+#include "models/qtsgf.h"
 #include "models/valueformatter.h"
 #include "sgf/parser.h"
 
@@ -13,6 +14,7 @@ class TestValueFormatter : public QObject {
 private slots:
     void format_data();
     void format();
+    void hugeValuesAreCut();
 };
 
 void TestValueFormatter::format_data()
@@ -82,6 +84,28 @@ void TestValueFormatter::format()
     const auto boardSize = sgf::parseBoardSize(size.toStdString());
     QVERIFY(boardSize);
     QCOMPARE(ValueFormatter(*boardSize).format(tree.root().property(0)), expected);
+}
+
+// A cell shows at most 5,000 characters, ending in "…": a 10 MB comment or a 100,000-point
+// list must not reach the table's layout whole.
+void TestValueFormatter::hugeValuesAreCut()
+{
+    const std::string comment(10 << 20, 'x');
+    std::string points;
+    for (int i = 0; i < 100000; ++i) points += "[aa]";
+    const auto tree = sgf::parse("(;C[" + comment + "]AB" + points + ")");
+    const ValueFormatter formatter({19, 19});
+    const QString text = formatter.format(tree.root().property(0));
+    QCOMPARE(text.size(), 5001);
+    QVERIFY(text.endsWith(QChar(0x2026)));
+    QVERIFY(text.startsWith(QStringLiteral("xxxx")));
+    const QString list = formatter.format(tree.root().property(1));
+    QVERIFY(list.size() <= 5001 && list.endsWith(QChar(0x2026)));
+    QVERIFY(list.startsWith(QStringLiteral("A19, A19")));
+    QVERIFY(ValueFormatter::raw(tree.root().property(0)).size() <= 5001);
+    // Short values are not touched.
+    QCOMPARE(sgfview::shownText("a\\]b", 5), QStringLiteral("a]b"));
+    QCOMPARE(sgfview::shownText("abcdef", 3), QStringLiteral("abc") + QChar(0x2026));
 }
 
 QTEST_APPLESS_MAIN(TestValueFormatter)
