@@ -1,0 +1,123 @@
+#include "gameinfoformat.h"
+
+#include <QStringList>
+#include <optional>
+
+namespace sgfview {
+
+namespace {
+
+bool isDigit(QChar c)
+{
+    return c >= QLatin1Char('0') && c <= QLatin1Char('9');
+}
+
+qsizetype digitsFrom(const QString &s, qsizetype at)
+{
+    qsizetype end = at;
+    while (end < s.size() && isDigit(s[end])) ++end;
+    return end - at;
+}
+
+// The spec's Real ("[+|-] digits [. digits]") or, without fraction, its Number, rewritten
+// without '+', leading zeros or trailing fraction zeros; nullopt when the text is neither.
+std::optional<QString> normalizedNumber(const QString &value, bool fractionAllowed)
+{
+    const QString s = value.trimmed();
+    qsizetype at = 0;
+    const bool negative = s.startsWith(QLatin1Char('-'));
+    if (negative || s.startsWith(QLatin1Char('+'))) ++at;
+    const qsizetype integerDigits = digitsFrom(s, at);
+    if (integerDigits == 0) return std::nullopt;
+    QString integer = s.mid(at, integerDigits);
+    at += integerDigits;
+    QString fraction;
+    if (fractionAllowed && at < s.size() && s[at] == QLatin1Char('.')) {
+        const qsizetype fractionDigits = digitsFrom(s, at + 1);
+        if (fractionDigits == 0) return std::nullopt;
+        fraction = s.mid(at + 1, fractionDigits);
+        at += 1 + fractionDigits;
+    }
+    if (at != s.size()) return std::nullopt;
+    while (integer.size() > 1 && integer.front() == QLatin1Char('0')) integer.remove(0, 1);
+    while (fraction.endsWith(QLatin1Char('0'))) fraction.chop(1);
+    QString out = fraction.isEmpty() ? integer : integer + QLatin1Char('.') + fraction;
+    if (negative && out != QLatin1String("0")) out.prepend(QLatin1Char('-'));
+    return out;
+}
+
+bool isWord(const QString &s, const char *shortForm, const char *longForm)
+{
+    return s.compare(QLatin1String(shortForm), Qt::CaseInsensitive) == 0 ||
+           s.compare(QLatin1String(longForm), Qt::CaseInsensitive) == 0;
+}
+
+} // namespace
+
+QString GameInfoFormat::result(const QString &value)
+{
+    const QString v = value.trimmed();
+    if (v == QLatin1String("0") || v.compare(QLatin1String("Draw"), Qt::CaseInsensitive) == 0)
+        return tr("Draw");
+    if (v.compare(QLatin1String("Void"), Qt::CaseInsensitive) == 0) return tr("No result");
+    if (v == QLatin1String("?")) return tr("Unknown");
+    const bool black = v.startsWith(QLatin1String("B+"), Qt::CaseInsensitive);
+    const bool white = v.startsWith(QLatin1String("W+"), Qt::CaseInsensitive);
+    if (!black && !white) return value;
+    const QString how = v.mid(2);
+    if (how.isEmpty()) return black ? tr("Black wins") : tr("White wins");
+    if (isWord(how, "R", "Resign"))
+        return black ? tr("Black wins by resignation") : tr("White wins by resignation");
+    if (isWord(how, "T", "Time"))
+        return black ? tr("Black wins on time") : tr("White wins on time");
+    if (isWord(how, "F", "Forfeit"))
+        return black ? tr("Black wins by forfeit") : tr("White wins by forfeit");
+    // A score is an unsigned Real: "B+-3" says nothing a person could read, so it stays as is.
+    const auto score = isDigit(how.front()) ? normalizedNumber(how, true) : std::nullopt;
+    if (!score) return value;
+    if (*score == QLatin1String("1"))
+        return black ? tr("Black wins by 1 point") : tr("White wins by 1 point");
+    return (black ? tr("Black wins by %1 points") : tr("White wins by %1 points")).arg(*score);
+}
+
+QString GameInfoFormat::timeLimit(const QString &value)
+{
+    const auto seconds = normalizedNumber(value, true);
+    if (!seconds || seconds->startsWith(QLatin1Char('-'))) return value;
+    const qsizetype point = seconds->indexOf(QLatin1Char('.'));
+    const QString whole = point < 0 ? *seconds : seconds->left(point);
+    const QString fraction = point < 0 ? QString() : seconds->mid(point);
+    // Beyond about 30,000 years the split means nothing (and would overflow): plain seconds.
+    if (whole.size() > 12) return tr("%1 seconds").arg(*seconds);
+    const qint64 total = whole.toLongLong();
+    const qint64 hours = total / 3600, minutes = total % 3600 / 60, rest = total % 60;
+    QStringList parts;
+    if (hours > 0) parts << (hours == 1 ? tr("1 hour") : tr("%1 hours").arg(hours));
+    if (minutes > 0) parts << (minutes == 1 ? tr("1 minute") : tr("%1 minutes").arg(minutes));
+    if (rest > 0 || !fraction.isEmpty() || parts.isEmpty()) {
+        const QString secondsText = QString::number(rest) + fraction;
+        parts << (secondsText == QLatin1String("1") ? tr("1 second")
+                                                    : tr("%1 seconds").arg(secondsText));
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+QString GameInfoFormat::real(const QString &value)
+{
+    return normalizedNumber(value, true).value_or(value);
+}
+
+QString GameInfoFormat::number(const QString &value)
+{
+    return normalizedNumber(value, false).value_or(value);
+}
+
+QString GameInfoFormat::player(const QString &name, const QString &rank)
+{
+    const QString n = name.trimmed(), r = rank.trimmed();
+    if (n.isEmpty()) return r;
+    if (r.isEmpty()) return n;
+    return tr("%1 (%2)").arg(n, r);
+}
+
+} // namespace sgfview

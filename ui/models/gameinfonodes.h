@@ -1,0 +1,35 @@
+// Where a game's information lives: its root and any later node with game-info properties
+// (FF[4] allows game info further down a tree, e.g. one per variation in a collection of
+// problems). One pass over the game finds them; which apply at a node is then a range check
+// per game-info node, not a walk up a path that may be a million moves long.
+#pragma once
+
+#include "sgf/tree.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace sgfview {
+
+class GameInfoNodes {
+public:
+    GameInfoNodes() = default;
+    // Scans the game at root, one of the collection's game roots: O(its nodes).
+    GameInfoNodes(const sgf::Collection &collection, sgf::Node root);
+
+    sgf::Node root() const { return root_; }
+    // The root, then the game-info nodes on the path from it to this node (the node itself
+    // included), in path order. Only the root for a node outside the game.
+    std::vector<sgf::Node> onPathTo(sgf::Node node) const;
+
+private:
+    struct Subtree {
+        sgf::Node node;
+        std::uint32_t end; // one past its last descendant
+    };
+
+    sgf::Node root_;
+    std::vector<Subtree> below_; // in document order, so ancestors before descendants
+};
+
+} // namespace sgfview
