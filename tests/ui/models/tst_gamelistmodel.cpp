@@ -1,0 +1,229 @@
+// The game list: one row per game tree with number, players, result, date and name;
+// QAbstractItemModelTester (fatal) on test collections and the corpus; sorting (numbers as
+// numbers, text ignoring case, ties kept in the previous order) and the filter through
+// GameListProxyModel; a 100,000-game collection.
+#include "corpus_collection.h"
+#include "models/gamelistmodel.h"
+#include "models/gamelistproxymodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+using sgfview::GameListModel;
+using sgfview::GameListProxyModel;
+
+class TestGameListModel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void tester_data();
+    void tester();
+    void corpus_data();
+    void corpus();
+    void foxCollection();
+    void columns();
+    void sortingByNumberIsNumeric();
+    void sortingByText();
+    void sortingIgnoresCaseAndKeepsTies();
+    void filterMatchesPlayersEventAndName_data();
+    void filterMatchesPlayersEventAndName();
+    void gameOf();
+    void hundredThousandGames();
+
+private:
+    static std::unique_ptr<GameListProxyModel> proxyOver(GameListModel &model)
+    {
+        return std::make_unique<GameListProxyModel>(&model);
+    }
+    static QStringList column(const QAbstractItemModel &model, int column)
+    {
+        QStringList values;
+        for (int row = 0; row < model.rowCount(); ++row)
+            values << model.index(row, column).data().toString();
+        return values;
+    }
+};
+
+static const char *const games =
+    "(;PB[Honinbo Shusaku]BR[4d]PW[Inoue Gennan Inseki]WR[8d]RE[B+2]DT[1846-09-11,14,15]"
+    "GN[Ear-reddening game]EV[Castle game];B[pd])"
+    "(;PB[Go Seigen]PW[Honinbo Shusai]RE[W+2]DT[1933-10-16]GN[New fuseki game]EV[Jiji Shimpo])"
+    "(;PW[Lee Sedol]PB[AlphaGo]RE[W+R]DT[2016-03-13]EV[Google DeepMind Challenge Match]RO[4])";
+
+void TestGameListModel::tester_data()
+{
+    QTest::addColumn<QByteArray>("sgf");
+    QTest::newRow("one game") << QByteArray("(;FF[4])");
+    QTest::newRow("three games") << QByteArray(games);
+}
+
+void TestGameListModel::tester()
+{
+    QFETCH(QByteArray, sgf);
+    GameListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setCollection(sgf::parseCollection(sgf.toStdString()));
+    auto proxy = proxyOver(model);
+    QAbstractItemModelTester proxyTester(proxy.get(),
+                                         QAbstractItemModelTester::FailureReportingMode::Fatal);
+    proxy->sort(GameListModel::BlackColumn);
+    proxy->setFilterText(QStringLiteral("o"));
+    model.setCollection({});
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestGameListModel::corpus_data()
+{
+    SGFVIEW_CORPUS_ROWS();
+}
+
+void TestGameListModel::corpus()
+{
+    QFETCH(QString, file);
+    SGFVIEW_CORPUS_COLLECTION(collection, file);
+    GameListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setCollection(collection);
+    QCOMPARE(model.rowCount(), int(collection.size()));
+}
+
+// SOURCES.tsv: 2,744 Fox games; the first is Dayline (9段) against 金毛测试 (9段), W+R.
+void TestGameListModel::foxCollection()
+{
+    SGFVIEW_CORPUS_COLLECTION(collection, QStringLiteral("big/collection_fox_jinmao.sgf"));
+    GameListModel model;
+    model.setCollection(collection);
+    QCOMPARE(model.rowCount(), 2744);
+    QCOMPARE(model.index(0, GameListModel::BlackColumn).data().toString(),
+             QStringLiteral("Dayline (9段)"));
+    QCOMPARE(model.index(0, GameListModel::WhiteColumn).data().toString(),
+             QStringLiteral("金毛测试 (9段)"));
+    QCOMPARE(model.index(0, GameListModel::ResultColumn).data().toString(), QStringLiteral("W+R"));
+    QCOMPARE(model.index(0, GameListModel::DateColumn).data().toString(),
+             QStringLiteral("2018-03-20"));
+    auto proxy = proxyOver(model);
+    QAbstractItemModelTester tester(proxy.get(),
+                                    QAbstractItemModelTester::FailureReportingMode::Fatal);
+    proxy->sort(GameListModel::NumberColumn, Qt::DescendingOrder);
+    QCOMPARE(proxy->index(0, GameListModel::NumberColumn).data().toInt(), 2744);
+}
+
+void TestGameListModel::columns()
+{
+    GameListModel model;
+    model.setCollection(sgf::parseCollection(games));
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.columnCount(), int(GameListModel::ColumnCount));
+    QStringList first;
+    for (int c = 0; c < GameListModel::ColumnCount; ++c)
+        first << model.index(0, c).data().toString();
+    QCOMPARE(first, (QStringList{"1", "Honinbo Shusaku (4d)", "Inoue Gennan Inseki (8d)", "B+2",
+                                 "1846-09-11,14,15", "Ear-reddening game"}));
+    QCOMPARE(model.index(2, GameListModel::NameColumn).data().toString(), QString());
+    QCOMPARE(model.index(2, GameListModel::ResultColumn).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("White wins by resignation"));
+    QCOMPARE(model.headerData(GameListModel::BlackColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Black"));
+}
+
+void TestGameListModel::sortingByNumberIsNumeric()
+{
+    std::string twelve;
+    for (int i = 0; i < 12; ++i) twelve += "(;GN[g])";
+    GameListModel model;
+    model.setCollection(sgf::parseCollection(twelve));
+    auto proxy = proxyOver(model);
+    proxy->sort(GameListModel::NumberColumn, Qt::AscendingOrder);
+    // As text, "10" would sort before "2".
+    QCOMPARE(column(*proxy, GameListModel::NumberColumn),
+             (QStringList{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"}));
+    proxy->sort(GameListModel::NumberColumn, Qt::DescendingOrder);
+    QCOMPARE(column(*proxy, GameListModel::NumberColumn).mid(0, 3),
+             (QStringList{"12", "11", "10"}));
+}
+
+void TestGameListModel::sortingByText()
+{
+    GameListModel model;
+    model.setCollection(sgf::parseCollection(games));
+    auto proxy = proxyOver(model);
+    proxy->sort(GameListModel::WhiteColumn, Qt::AscendingOrder);
+    QCOMPARE(column(*proxy, GameListModel::WhiteColumn),
+             (QStringList{"Honinbo Shusai", "Inoue Gennan Inseki (8d)", "Lee Sedol"}));
+    proxy->sort(GameListModel::DateColumn, Qt::DescendingOrder);
+    QCOMPARE(column(*proxy, GameListModel::NumberColumn), (QStringList{"3", "2", "1"}));
+}
+
+void TestGameListModel::sortingIgnoresCaseAndKeepsTies()
+{
+    GameListModel model;
+    model.setCollection(sgf::parseCollection("(;PB[bob])(;PB[Alice])(;PB[carol])(;PB[alice])"));
+    auto proxy = proxyOver(model);
+    proxy->sort(GameListModel::BlackColumn, Qt::AscendingOrder);
+    QCOMPARE(column(*proxy, GameListModel::BlackColumn),
+             (QStringList{"Alice", "alice", "bob", "carol"}));
+    proxy->sort(GameListModel::NumberColumn, Qt::DescendingOrder);
+    proxy->sort(GameListModel::BlackColumn, Qt::AscendingOrder);
+    QCOMPARE(column(*proxy, GameListModel::BlackColumn),
+             (QStringList{"alice", "Alice", "bob", "carol"}));
+    proxy->sort(GameListModel::BlackColumn, Qt::DescendingOrder);
+    QCOMPARE(column(*proxy, GameListModel::NumberColumn), (QStringList{"3", "1", "4", "2"}));
+}
+
+void TestGameListModel::filterMatchesPlayersEventAndName_data()
+{
+    QTest::addColumn<QString>("filter");
+    QTest::addColumn<QStringList>("numbers");
+    QTest::newRow("black player") << "alphago" << QStringList{"3"};
+    QTest::newRow("white player") << "Shusai" << QStringList{"2"};
+    QTest::newRow("either player") << "shusa" << QStringList{"1", "2"};
+    QTest::newRow("event, not a column") << "jiji" << QStringList{"2"};
+    QTest::newRow("game name") << "ear-redd" << QStringList{"1"};
+    QTest::newRow("no match") << "Cho Chikun" << QStringList{};
+    QTest::newRow("result is not searched") << "W+R" << QStringList{};
+    QTest::newRow("empty shows all") << "" << QStringList{"1", "2", "3"};
+}
+
+void TestGameListModel::filterMatchesPlayersEventAndName()
+{
+    QFETCH(QString, filter);
+    QFETCH(QStringList, numbers);
+    GameListModel model;
+    model.setCollection(sgf::parseCollection(games));
+    auto proxy = proxyOver(model);
+    proxy->setFilterText(filter);
+    QCOMPARE(column(*proxy, GameListModel::NumberColumn), numbers);
+}
+
+void TestGameListModel::gameOf()
+{
+    const sgf::Collection collection = sgf::parseCollection(games);
+    GameListModel model;
+    model.setCollection(collection);
+    QCOMPARE(model.gameOf(collection[0].root()), 0);
+    QCOMPARE(model.gameOf(collection[0].root().firstChild()), 0);
+    QCOMPARE(model.gameOf(collection[1].root()), 1);
+    QCOMPARE(model.gameOf(collection[2].root()), 2);
+    QCOMPARE(model.gameOf({}), -1);
+    const sgf::Collection other = sgf::parseCollection(games);
+    QCOMPARE(model.gameOf(other[1].root()), -1);
+}
+
+void TestGameListModel::hundredThousandGames()
+{
+    std::string sgf;
+    for (int i = 0; i < 100000; ++i)
+        sgf += "(;PB[Black " + std::to_string(i % 977) + "]PW[White]RE[B+R];B[aa])";
+    GameListModel model;
+    model.setCollection(sgf::parseCollection(sgf));
+    QCOMPARE(model.rowCount(), 100000);
+    auto proxy = proxyOver(model);
+    proxy->sort(GameListModel::NumberColumn, Qt::DescendingOrder);
+    QCOMPARE(proxy->index(0, GameListModel::NumberColumn).data().toInt(), 100000);
+    proxy->setFilterText(QStringLiteral("Black 976"));
+    QCOMPARE(proxy->rowCount(), 102); // i % 977 == 976 for i < 100,000
+    QCOMPARE(proxy->index(0, GameListModel::NumberColumn).data().toInt(), 99654);
+}
+
+QTEST_APPLESS_MAIN(TestGameListModel)
+#include "tst_gamelistmodel.moc"

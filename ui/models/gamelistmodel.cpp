@@ -1,0 +1,141 @@
+#include "gamelistmodel.h"
+
+#include "gameinfoformat.h"
+#include "qtsgf.h"
+
+namespace sgfview {
+
+namespace {
+
+// A SimpleText value for a list row. Most values need no decoding (no escapes, no line
+// breaks or tabs), and sorting 100,000 games reads every one of them.
+QString simpleText(std::string_view raw)
+{
+    const bool plain = raw.find_first_of("\\\n\r\t\v\f") == std::string_view::npos;
+    return (plain ? toQString(raw) : toQString(sgf::decodeSimpleText(raw))).trimmed();
+}
+
+} // namespace
+
+GameListModel::GameListModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void GameListModel::setCollection(sgf::Collection collection)
+{
+    beginResetModel();
+    collection_ = std::move(collection);
+    games_.clear();
+    games_.resize(collection_.size());
+    endResetModel();
+}
+
+const GameListModel::Game &GameListModel::game(int row) const
+{
+    std::unique_ptr<Game> &game = games_[std::size_t(row)];
+    if (game) return *game;
+    const sgf::Node root = collection_[std::size_t(row)].root();
+    const auto text = [&root](std::string_view id) { return simpleText(root.raw(id)); };
+    game.reset(new Game{GameInfoFormat::player(text("PB"), text("BR")),
+                        GameInfoFormat::player(text("PW"), text("WR")), text("RE"), text("DT"),
+                        text("GN"), text("EV")});
+    return *game;
+}
+
+int GameListModel::gameOf(sgf::Node node) const
+{
+    if (!node || !collection_.owns(node)) return -1;
+    // Games are contiguous ranges in document order: the last root at or before the node.
+    std::size_t low = 0, high = collection_.size();
+    while (high - low > 1) {
+        const std::size_t middle = low + (high - low) / 2;
+        if (collection_[middle].root().index() <= node.index())
+            low = middle;
+        else
+            high = middle;
+    }
+    return int(low);
+}
+
+const QString *GameListModel::text(int row, int column) const
+{
+    const Game &game = this->game(row);
+    switch (column) {
+    case BlackColumn:
+        return &game.black;
+    case WhiteColumn:
+        return &game.white;
+    case ResultColumn:
+        return &game.result;
+    case DateColumn:
+        return &game.date;
+    case NameColumn:
+        return &game.name;
+    }
+    return nullptr;
+}
+
+int GameListModel::compare(int leftRow, int rightRow, int column) const
+{
+    if (column == NumberColumn) return leftRow - rightRow;
+    return text(leftRow, column)->compare(*text(rightRow, column), Qt::CaseInsensitive);
+}
+
+bool GameListModel::matches(int row, const QString &text) const
+{
+    const Game &game = this->game(row);
+    for (const QString *field : {&game.black, &game.white, &game.event, &game.name})
+        if (field->contains(text, Qt::CaseInsensitive)) return true;
+    return false;
+}
+
+int GameListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(games_.size());
+}
+
+int GameListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant GameListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
+    if (index.column() == NumberColumn) {
+        // An int, so that sorting by it is numeric; it needs nothing read.
+        if (role == Qt::DisplayRole) return index.row() + 1;
+        if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    }
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
+    const Game &game = this->game(index.row());
+    if (role == Qt::ToolTipRole) {
+        if (index.column() == ResultColumn && !game.result.isEmpty())
+            return GameInfoFormat::result(game.result);
+        if (index.column() == NameColumn && !game.event.isEmpty()) return game.event;
+        return {};
+    }
+    const QString *shown = text(index.row(), index.column());
+    return shown ? QVariant(*shown) : QVariant();
+}
+
+QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case NumberColumn:
+        return tr("#");
+    case BlackColumn:
+        return tr("Black");
+    case WhiteColumn:
+        return tr("White");
+    case ResultColumn:
+        return tr("Result");
+    case DateColumn:
+        return tr("Date");
+    case NameColumn:
+        return tr("Game Name");
+    }
+    return {};
+}
+
+} // namespace sgfview

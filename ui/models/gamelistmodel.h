@@ -1,0 +1,56 @@
+// The games of a collection, one row per game tree: number, players, result, date and name.
+// A row is read from its game's root the first time it is asked for, so a list of 100,000
+// games shows at once; sorting or filtering (GameListProxyModel) reads every row, once.
+#pragma once
+
+#include "sgf/tree.h"
+
+#include <QAbstractTableModel>
+#include <QString>
+#include <memory>
+#include <vector>
+
+namespace sgfview {
+
+class GameListModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column {
+        NumberColumn,
+        BlackColumn,
+        WhiteColumn,
+        ResultColumn,
+        DateColumn,
+        NameColumn,
+        ColumnCount
+    };
+    explicit GameListModel(QObject *parent = nullptr);
+
+    void setCollection(sgf::Collection collection);
+    const sgf::Collection &collection() const { return collection_; }
+    // The row of the game a node belongs to, or -1 when it is not in the collection.
+    int gameOf(sgf::Node node) const;
+    // For sorting: how two rows compare in a column (numbers as numbers, text ignoring case).
+    int compare(int leftRow, int rightRow, int column) const;
+    // For the filter: whether a player, the event or the game name contains the text.
+    bool matches(int row, const QString &text) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    struct Game {
+        QString black, white, result, date, name, event;
+    };
+    const Game &game(int row) const;
+    const QString *text(int row, int column) const; // null for the number column
+
+    sgf::Collection collection_;
+    mutable std::vector<std::unique_ptr<Game>> games_; // null until read
+};
+
+} // namespace sgfview
