@@ -1,0 +1,147 @@
+// The tree's "only the current game" window: QAbstractItemModelTester (fatal) showing every
+// game and each one alone, on test collections and the corpus; every node of the shown game
+// reachable exactly once and nothing else; mappings that round-trip; source resets.
+#include "corpus_collection.h"
+#include "models/gametreemodel.h"
+#include "models/singlegameproxymodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+using sgfview::GameTreeModel;
+using sgfview::SingleGameProxyModel;
+using sgfview::TreeRows;
+
+class TestSingleGameProxyModel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void tester_data();
+    void tester();
+    void corpus_data();
+    void corpus();
+    void mappingsRoundTrip();
+    void sourceResets();
+
+private:
+    static void showIn(GameTreeModel &model, const sgf::Collection &collection)
+    {
+        model.setCollection(collection, std::make_shared<TreeRows>(collection));
+    }
+    static void checkEveryGame(GameTreeModel &model);
+    static std::size_t traverse(const QAbstractItemModel &model);
+};
+
+// Every index reachable from the top, each checked against parent(). Iterative.
+std::size_t TestSingleGameProxyModel::traverse(const QAbstractItemModel &model)
+{
+    std::size_t seen = 0;
+    std::vector<QModelIndex> stack{QModelIndex()};
+    while (!stack.empty()) {
+        const QModelIndex parent = stack.back();
+        stack.pop_back();
+        for (int r = 0; r < model.rowCount(parent); ++r) {
+            const QModelIndex child = model.index(r, 0, parent);
+            if (!child.isValid() || model.parent(child) != parent) return 0;
+            ++seen;
+            stack.push_back(child);
+        }
+    }
+    return seen;
+}
+
+// All games, then each game alone (a few of them for big collections): the tester watches the
+// switches, and each view holds exactly its game's nodes.
+void TestSingleGameProxyModel::checkEveryGame(GameTreeModel &model)
+{
+    SingleGameProxyModel proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    proxy.setSourceModel(&model);
+    const sgf::Collection &collection = model.collection();
+    QCOMPARE(traverse(proxy), collection.nodeCount());
+    const std::size_t games = collection.size();
+    for (std::size_t game = 0; game<games; game += games> 20 ? games / 7 : 1) {
+        proxy.setGame(int(game));
+        QCOMPARE(proxy.rowCount(), 1);
+        const sgf::Node root = collection[game].root();
+        QCOMPARE(model.node(proxy.mapToSource(proxy.index(0, 0))), root);
+        QCOMPARE(traverse(proxy), std::size_t(root.subtreeEnd() - root.index()));
+    }
+    proxy.setGame(-1);
+    QCOMPARE(proxy.rowCount(), int(games));
+}
+
+void TestSingleGameProxyModel::tester_data()
+{
+    QTest::addColumn<QByteArray>("sgf");
+    QTest::newRow("single") << QByteArray("(;FF[4])");
+    QTest::newRow("forks") << QByteArray("(;N[r](;N[x];N[x1])(;N[y](;N[y1])(;N[z];N[z1]))(;N[w]))");
+    QTest::newRow("collection") << QByteArray("(;A[1])(;B[2];C[3])(;D[4](;E[5])(;F[6]))");
+}
+
+void TestSingleGameProxyModel::tester()
+{
+    QFETCH(QByteArray, sgf);
+    GameTreeModel model;
+    showIn(model, sgf::parseCollection(sgf.toStdString()));
+    checkEveryGame(model);
+}
+
+void TestSingleGameProxyModel::corpus_data()
+{
+    SGFVIEW_CORPUS_ROWS();
+}
+
+void TestSingleGameProxyModel::corpus()
+{
+    QFETCH(QString, file);
+    SGFVIEW_CORPUS_COLLECTION(collection, file);
+    GameTreeModel model;
+    showIn(model, collection);
+    checkEveryGame(model);
+}
+
+void TestSingleGameProxyModel::mappingsRoundTrip()
+{
+    const auto collection =
+        sgf::parseCollection("(;N[r];N[1](;N[a])(;N[b];N[b1]))(;N[g2](;N[c])(;N[d]))(;N[g3])");
+    GameTreeModel model;
+    showIn(model, collection);
+    SingleGameProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setGame(1);
+    const std::uint32_t first = collection[1].root().index(), end = collection[2].root().index();
+    for (std::uint32_t n = 0; n < collection.nodeCount(); ++n) {
+        const QModelIndex source = model.indexOf(collection.node(n), 1);
+        const QModelIndex shown = proxy.mapFromSource(source);
+        QCOMPARE(shown.isValid(), first <= n && n < end);
+        if (!shown.isValid()) continue;
+        QCOMPARE(proxy.mapToSource(shown), source);
+        QCOMPARE(shown.column(), 1);
+        QCOMPARE(proxy.index(shown.row(), 1, proxy.parent(shown)), shown);
+    }
+    QCOMPARE(proxy.mapFromSource(model.indexOf(collection[1].root())).row(), 0);
+    QCOMPARE(proxy.headerData(GameTreeModel::NodeColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Node"));
+}
+
+void TestSingleGameProxyModel::sourceResets()
+{
+    GameTreeModel model;
+    SingleGameProxyModel proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    proxy.setSourceModel(&model);
+    showIn(model, sgf::parseCollection("(;N[a])(;N[b])(;N[c];N[c1])"));
+    proxy.setGame(2);
+    QCOMPARE(traverse(proxy), std::size_t(2));
+    showIn(model, sgf::parseCollection("(;N[x];N[x1];N[x2])")); // game 2 is gone: the first
+    QCOMPARE(proxy.game(), 0);
+    QCOMPARE(traverse(proxy), std::size_t(3));
+    model.clear();
+    QCOMPARE(proxy.rowCount(), 0);
+    QCOMPARE(proxy.headerData(GameTreeModel::MoveColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Move"));
+}
+
+QTEST_APPLESS_MAIN(TestSingleGameProxyModel)
+#include "tst_singlegameproxymodel.moc"
