@@ -2,15 +2,18 @@
 
 #include "models/gamecontroller.h"
 #include "models/gametreemodel.h"
+#include "models/singlegameproxymodel.h"
 
 #include <QHeaderView>
 
 namespace sgfview {
 
 GameTreeView::GameTreeView(GameTreeModel *model, GameController *controller, QWidget *parent)
-    : QTreeView(parent), model_(model), controller_(controller)
+    : QTreeView(parent), model_(model), controller_(controller),
+      oneGame_(new SingleGameProxyModel(this))
 {
-    setModel(model);
+    oneGame_->setSourceModel(model);
+    showModel(model);
     setUniformRowHeights(true); // keeps layout O(visible rows) on 100k-node trees
     setAllColumnsShowFocus(true);
     setSelectionMode(QAbstractItemView::SingleSelection);
@@ -20,16 +23,52 @@ GameTreeView::GameTreeView(GameTreeModel *model, GameController *controller, QWi
     setColumnWidth(GameTreeModel::NodeColumn, 110);
     setColumnWidth(GameTreeModel::AnnotationColumn, 70);
 
+    connect(controller, &GameController::currentChanged, this, &GameTreeView::follow);
+}
+
+// The tree model itself while every game is shown (the proxy's mapping is then not needed);
+// the header keeps its sections across the switch, the columns being the same.
+void GameTreeView::showModel(QAbstractItemModel *model)
+{
+    QItemSelectionModel *old = selectionModel();
+    setModel(model);
+    delete old;
     connect(selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
-                if (const sgf::Node node = model_->node(current)) controller_->setCurrent(node);
+                if (const sgf::Node node = nodeAt(current)) controller_->setCurrent(node);
             });
-    connect(controller, &GameController::currentChanged, this, &GameTreeView::follow);
+}
+
+void GameTreeView::setCurrentGameOnly(bool only)
+{
+    if (only == currentGameOnly()) return;
+    showModel(only ? static_cast<QAbstractItemModel *>(oneGame_) : model_);
+    follow();
+}
+
+bool GameTreeView::currentGameOnly() const
+{
+    return model() == oneGame_;
+}
+
+sgf::Node GameTreeView::nodeAt(const QModelIndex &index) const
+{
+    return model_->node(currentGameOnly() ? oneGame_->mapToSource(index) : index);
+}
+
+QModelIndex GameTreeView::indexOf(sgf::Node node) const
+{
+    const QModelIndex index = model_->indexOf(node);
+    return currentGameOnly() ? oneGame_->mapFromSource(index) : index;
 }
 
 void GameTreeView::follow()
 {
-    const QModelIndex index = model_->indexOf(controller_->current());
+    if (currentGameOnly()) {
+        const sgf::Node root = controller_->currentRoot();
+        oneGame_->setGame(root ? model_->indexOf(root).row() : -1);
+    }
+    const QModelIndex index = indexOf(controller_->current());
     if (!index.isValid() || index == currentIndex()) return;
     // Only the rows above it open up: their number grows with nested variations, not moves.
     for (QModelIndex up = index.parent(); up.isValid(); up = up.parent()) expand(up);

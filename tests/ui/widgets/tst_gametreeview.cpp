@@ -1,0 +1,155 @@
+// The game tree view showing only the current game: one top-level row, the current game's
+// root, following Next/Previous Game and jumps into other games; selecting a row still makes
+// its node current; switching back shows every game through the tree model itself.
+#include "models/gamecontroller.h"
+#include "models/gametreemodel.h"
+#include "sgf/parser.h"
+#include "widgets/gametreeview.h"
+
+#include <QHeaderView>
+#include <QTest>
+
+using namespace sgfview;
+
+class TestGameTreeView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void showsEveryGameByDefault();
+    void showsOnlyTheCurrentGame();
+    void followsGameChanges();
+    void selectingARowMakesItCurrent();
+    void switchingBackShowsEveryGame();
+    void newCollection();
+
+private:
+    QString currentName() const
+    {
+        return QString::fromStdString(std::string(controller->current().raw("N")));
+    }
+    // The node shown at the view's current row.
+    QString shownName() const
+    {
+        return view->currentIndex().siblingAtColumn(GameTreeModel::CommentColumn).data().toString();
+    }
+
+    sgf::Collection collection;
+    std::unique_ptr<GameTreeModel> model;
+    std::unique_ptr<GameController> controller;
+    std::unique_ptr<GameTreeView> view;
+};
+
+//  g1 - a - b          g2 - c         g3 - d - e
+//           b2                              e2
+static const char *const games =
+    "(;N[g1];N[a](;N[b])(;N[b2]))(;N[g2];N[c])(;N[g3];N[d](;N[e])(;N[e2]))";
+
+void TestGameTreeView::init()
+{
+    collection = sgf::parseCollection(games);
+    model = std::make_unique<GameTreeModel>();
+    controller = std::make_unique<GameController>();
+    view = std::make_unique<GameTreeView>(model.get(), controller.get());
+    model->setCollection(collection, std::make_shared<TreeRows>(collection));
+    controller->setCollection(collection);
+}
+
+void TestGameTreeView::cleanup()
+{
+    view.reset();
+    controller.reset();
+    model.reset();
+}
+
+void TestGameTreeView::showsEveryGameByDefault()
+{
+    QVERIFY(!view->currentGameOnly());
+    QCOMPARE(view->model(), model.get());
+    QCOMPARE(view->model()->rowCount(), 3);
+}
+
+void TestGameTreeView::showsOnlyTheCurrentGame()
+{
+    controller->nextGame();
+    view->setCurrentGameOnly(true);
+    QVERIFY(view->currentGameOnly());
+    const QAbstractItemModel *shown = view->model();
+    QCOMPARE(shown->rowCount(), 1);
+    QCOMPARE(shown->index(0, GameTreeModel::CommentColumn).data().toString(), "g2");
+    QCOMPARE(shown->rowCount(shown->index(0, 0)), 1); // c
+    QCOMPARE(shownName(), QStringLiteral("g2"));
+    // The header keeps its sections across the switch.
+    QCOMPARE(view->header()->count(), int(GameTreeModel::ColumnCount));
+    QCOMPARE(view->columnWidth(GameTreeModel::NodeColumn), 110);
+    QCOMPARE(view->header()->sectionResizeMode(GameTreeModel::MoveColumn),
+             QHeaderView::ResizeToContents);
+}
+
+void TestGameTreeView::followsGameChanges()
+{
+    view->setCurrentGameOnly(true);
+    QCOMPARE(shownName(), QStringLiteral("g1"));
+    controller->nextGame();
+    controller->nextGame();
+    QCOMPARE(view->model()->rowCount(), 1);
+    QCOMPARE(shownName(), QStringLiteral("g3"));
+    controller->lastNode();
+    QCOMPARE(shownName(), QStringLiteral("e"));
+    controller->previousGame();
+    QCOMPARE(shownName(), QStringLiteral("g2"));
+    // A jump into another game, as the game list makes.
+    controller->setCurrent(collection[0].root().firstChild().firstChild().nextSibling());
+    QCOMPARE(currentName(), QStringLiteral("b2"));
+    QCOMPARE(shownName(), QStringLiteral("b2"));
+    QCOMPARE(view->model()->index(0, GameTreeModel::CommentColumn).data().toString(), "g1");
+}
+
+void TestGameTreeView::selectingARowMakesItCurrent()
+{
+    controller->nextGame();
+    controller->nextGame();
+    view->setCurrentGameOnly(true);
+    const QModelIndex root = view->model()->index(0, 0);
+    const QModelIndex d = view->model()->index(0, 0, root);
+    view->setCurrentIndex(d);
+    QCOMPARE(currentName(), QStringLiteral("d"));
+    const QModelIndex e = view->model()->index(1, 0, root);
+    const QModelIndex e2 = view->model()->index(0, 0, e);
+    view->setCurrentIndex(e2);
+    QCOMPARE(currentName(), QStringLiteral("e2"));
+    view->setCurrentIndex(root);
+    QCOMPARE(currentName(), QStringLiteral("g3"));
+}
+
+void TestGameTreeView::switchingBackShowsEveryGame()
+{
+    view->setCurrentGameOnly(true);
+    controller->nextGame();
+    controller->nextMove();
+    view->setCurrentGameOnly(false);
+    QCOMPARE(view->model(), model.get());
+    QCOMPARE(view->model()->rowCount(), 3);
+    QCOMPARE(view->currentIndex(), model->indexOf(controller->current()));
+    view->setCurrentIndex(model->index(2, 0));
+    QCOMPARE(currentName(), QStringLiteral("g3"));
+}
+
+void TestGameTreeView::newCollection()
+{
+    view->setCurrentGameOnly(true);
+    controller->nextGame();
+    controller->nextGame();
+    const sgf::Collection other = sgf::parseCollection("(;N[x];N[y])");
+    model->setCollection(other, std::make_shared<TreeRows>(other));
+    controller->setCollection(other);
+    QCOMPARE(view->model()->rowCount(), 1);
+    QCOMPARE(shownName(), QStringLiteral("x"));
+    model->clear();
+    controller->setCollection({});
+    QCOMPARE(view->model()->rowCount(), 0);
+}
+
+QTEST_MAIN(TestGameTreeView)
+#include "tst_gametreeview.moc"
