@@ -3,6 +3,8 @@
 #include "backgroundloader.h"
 #include "boardwidget.h"
 #include "commentpane.h"
+#include "gameinfopanel.h"
+#include "gamelistpanel.h"
 #include "gametreeview.h"
 #include "io/charsetdecoder.h"
 #include "models/gamecontroller.h"
@@ -90,6 +92,16 @@ void MainWindow::createDocks()
     addDock(problemsPanel_, tr("Problems"), QStringLiteral("problemsDock"),
             Qt::BottomDockWidgetArea)
         ->hide();
+    gameInfoPanel_ = new GameInfoPanel(controller_, this);
+    QDockWidget *gameInfoDock = addDock(gameInfoPanel_, tr("Game Info"),
+                                        QStringLiteral("gameInfoDock"), Qt::RightDockWidgetArea);
+    gameInfoDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+I")));
+    addAction(gameInfoDock->toggleViewAction()); // keys work while the menu bar is hidden too
+    gameInfoDock->hide();
+    gameListPanel_ = new GameListPanel(controller_, this);
+    gameListDock_ = addDock(gameListPanel_, tr("Game List"), QStringLiteral("gameListDock"),
+                            Qt::BottomDockWidgetArea);
+    gameListDock_->hide(); // shown for collections
 }
 
 QAction *MainWindow::addGoAction(QMenu *menu, const QString &text, const QKeySequence &keys,
@@ -126,6 +138,13 @@ void MainWindow::createActions()
     viewMenu_->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         viewMenu_->addAction(dock->toggleViewAction());
+    QAction *currentGameOnly = viewMenu_->addAction(tr("Show Only the Current &Game in the Tree"));
+    currentGameOnly->setCheckable(true);
+    connect(currentGameOnly, &QAction::toggled, this, [this](bool only) {
+        treeView_->setCurrentGameOnly(only);
+        QSettings().setValue(QStringLiteral("view/currentGameOnly"), only);
+    });
+    currentGameOnly->setChecked(QSettings().value(QStringLiteral("view/currentGameOnly")).toBool());
     viewMenu_->addSeparator();
     QMenu *encodingMenu = viewMenu_->addMenu(tr("&Encoding"));
     encodingGroup_ = new QActionGroup(this);
@@ -365,6 +384,7 @@ void MainWindow::showDocument(std::shared_ptr<const Document> document)
     }
     for (QAction *action : encodingGroup_->actions())
         action->setChecked(action->data().toByteArray() == encoding_);
+    gameListDock_->setVisible(document_ && document_->collection.size() > 1);
     reloadAction_->setEnabled(bool(document_));
     closeAction_->setEnabled(bool(document_));
     updateStatus();

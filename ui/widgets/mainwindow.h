@@ -13,6 +13,7 @@ class QLabel;
 class QProgressBar;
 class QToolButton;
 class QActionGroup;
+class QDockWidget;
 
 namespace sgfview {
 
@@ -20,6 +21,8 @@ class BackgroundLoader;
 class BoardWidget;
 class CommentPane;
 class GameController;
+class GameInfoPanel;
+class GameListPanel;
 class GameTreeModel;
 class GameTreeView;
 class ProblemsPanel;
@@ -46,6 +49,8 @@ public:
     PropertyView *propertyView() const { return propertyView_; }
     CommentPane *commentPane() const { return commentPane_; }
     ProblemsPanel *problemsPanel() const { return problemsPanel_; }
+    GameInfoPanel *gameInfoPanel() const { return gameInfoPanel_; }
+    GameListPanel *gameListPanel() const { return gameListPanel_; }
     BoardWidget *board() const { return board_; }
     // The last load failure shown to the user ("" after a success).
     QString lastError() const { return lastError_; }
@@ -90,6 +95,9 @@ private:
     PropertyView *propertyView_ = nullptr;
     CommentPane *commentPane_ = nullptr;
     ProblemsPanel *problemsPanel_ = nullptr;
+    GameInfoPanel *gameInfoPanel_ = nullptr;
+    GameListPanel *gameListPanel_ = nullptr;
+    QDockWidget *gameListDock_ = nullptr;
     BoardWidget *board_ = nullptr;
     QMenu *recentMenu_ = nullptr;
     QMenu *viewMenu_ = nullptr;
