@@ -140,10 +140,10 @@ Node Node::nextSibling() const
 Node Node::previousSibling() const
 {
     const auto p = data_->nodes[index_].parent;
-    if (p == none) { // roots are siblings too, listed in order
-        for (std::size_t i = 1; i < data_->roots.size(); ++i)
-            if (data_->roots[i] == index_) return Node(data_, data_->roots[i - 1]);
-        return {};
+    if (p == none) { // roots are siblings too, listed in ascending order
+        const auto &roots = data_->roots;
+        const auto at = std::lower_bound(roots.begin(), roots.end(), index_);
+        return at == roots.begin() ? Node() : Node(data_, *(at - 1));
     }
     Node previous;
     for (Node c = parent().firstChild(); c && c.index_ != index_; c = c.nextSibling()) previous = c;
