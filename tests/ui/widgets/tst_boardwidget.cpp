@@ -25,6 +25,8 @@ private slots:
     void otherGamesShowANote();
     void exportsPngAndSvg();
     void coordinatesKeepTheirOrderRightToLeft();
+    void coordinatesFollowThePalette_data();
+    void coordinatesFollowThePalette();
 
 private:
     void show(const char *sgf)
@@ -168,6 +170,35 @@ void TestBoardWidget::coordinatesKeepTheirOrderRightToLeft()
     QCOMPARE(board->layoutDirection(), Qt::LeftToRight);
     QVERIFY(board->pointPosition({0, 0}).x() < board->pointPosition({8, 0}).x());
     board->setParent(nullptr);
+}
+
+void TestBoardWidget::coordinatesFollowThePalette_data()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("light palette") << false;
+    QTest::newRow("dark palette") << true;
+}
+
+// Coordinates sit outside the wood, on the window's own background: they take the palette's
+// text colour, so they read in a light and in a dark desktop alike.
+void TestBoardWidget::coordinatesFollowThePalette()
+{
+    QFETCH(bool, dark);
+    show("(;SZ[19];B[pd])");
+    QPalette palette = board->palette();
+    palette.setColor(QPalette::Window, dark ? QColor(30, 30, 30) : QColor(240, 240, 240));
+    palette.setColor(QPalette::WindowText, dark ? QColor(235, 235, 235) : QColor(20, 20, 20));
+    board->setPalette(palette);
+    const QImage image = board->render(board->size());
+    // The band above the top row of points holds the column letters.
+    const int top = int(board->pointPosition({0, 0}).y());
+    int ink = 0;
+    for (int y = 0; y < top - 12; ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (c.alpha() > 200 && (dark ? c.lightness() > 180 : c.lightness() < 80)) ++ink;
+        }
+    QVERIFY2(ink > 20, qPrintable(QString::number(ink)));
 }
 
 QTEST_MAIN(TestBoardWidget)

@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QStatusBar>
 
 using namespace sgfview;
@@ -42,6 +43,10 @@ private slots:
     void reloadAndClose();
     void shortcutsAreListed();
     void layoutIsRemembered();
+    void viewOptionsAreRemembered();
+    void droppingAFileOpensIt();
+    void bigLoadShowsProgressAndCancels();
+    void aboutNamesVersionsAndLicense();
 
 private:
     QString current() const
@@ -291,6 +296,86 @@ void TestMainWindow::layoutIsRemembered()
     next.show();
     QVERIFY(QTest::qWaitForWindowExposed(&next));
     QVERIFY(next.findChild<QDockWidget *>(QStringLiteral("problemsDock"))->isVisible());
+}
+
+void TestMainWindow::viewOptionsAreRemembered()
+{
+    const auto findAction = [](QWidget *widget, const QString &text) -> QAction * {
+        for (QAction *action : widget->findChildren<QAction *>())
+            if (action->text() == text) return action;
+        return nullptr;
+    };
+    QAction *lastTen = findAction(window.get(), QStringLiteral("&Last 10 Moves"));
+    QAction *coordinates = findAction(window.get(), QStringLiteral("&Coordinates"));
+    QVERIFY(lastTen && coordinates);
+    lastTen->trigger();
+    coordinates->setChecked(false);
+    QCOMPARE(window->board()->moveNumbers(), MoveNumbers::LastTen);
+    QVERIFY(!window->board()->coordinates());
+    MainWindow next;
+    QCOMPARE(next.board()->moveNumbers(), MoveNumbers::LastTen);
+    QVERIFY(!next.board()->coordinates());
+    findAction(&next, QStringLiteral("&Off"))->trigger();
+    findAction(&next, QStringLiteral("&Coordinates"))->setChecked(true);
+}
+
+void TestMainWindow::droppingAFileOpensIt()
+{
+    const QString other = testdata::writeFile(dir, QStringLiteral("dropped.sgf"), "(;N[dropped])");
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(other)});
+    const QPoint where = window->rect().center();
+    QDragEnterEvent enter(where, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window.get(), &enter);
+    QVERIFY(enter.isAccepted());
+    QSignalSpy shown(window.get(), &MainWindow::documentShown);
+    QDropEvent drop(where, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window.get(), &drop);
+    QTRY_COMPARE(shown.count(), 1);
+    QCOMPARE(current(), QStringLiteral("dropped"));
+}
+
+// A load that takes longer than a blink shows a progress bar with Cancel; cancelling keeps
+// what the window showed.
+void TestMainWindow::bigLoadShowsProgressAndCancels()
+{
+    QByteArray big = "(;GM[1]SZ[19]";
+    const QByteArray moves = ";B[pd]C[a comment to make the file bigger];W[dp]";
+    big.reserve(qsizetype(60) << 20);
+    while (big.size() < (qsizetype(60) << 20)) big += moves;
+    big += ')';
+    const QString path = testdata::writeFile(dir, QStringLiteral("big.sgf"), big);
+    const auto before = window->document();
+    QSignalSpy shown(window.get(), &MainWindow::documentShown);
+    window->open(path);
+    window->loader()->cancel();
+    QTRY_VERIFY(!window->loader()->isRunning());
+    QTest::qWait(50);
+    QCOMPARE(shown.count(), 0);
+    QCOMPARE(window->document(), before);
+    // Again, letting it run: the bar appears while it loads (unless the machine is quick
+    // enough to finish first), and the document arrives.
+    window->open(path);
+    QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 1, 60000);
+    QVERIFY(window->document() != before);
+    QCOMPARE(window->document()->collection.nodeCount(),
+             std::size_t(1 + 2 * ((big.size() - 14) / moves.size())));
+}
+
+void TestMainWindow::aboutNamesVersionsAndLicense()
+{
+    QMenu *help = window->menuBar()->actions().last()->menu();
+    QAction *about = nullptr;
+    for (QAction *action : help->actions())
+        if (action->text().contains(QStringLiteral("About"))) about = action;
+    QVERIFY(about);
+    QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
+    about->trigger();
+    QMessageBox *box = window->findChild<QMessageBox *>();
+    QVERIFY(box);
+    QVERIFY(box->text().contains(QStringLiteral("sgfview 9.8.7")));
+    QVERIFY(box->text().contains(QString::fromLatin1(qVersion())));
+    QVERIFY(box->text().contains(QStringLiteral("MIT")));
 }
 
 QTEST_MAIN(TestMainWindow)
