@@ -10,6 +10,7 @@
 #include <optional>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 namespace sgfview {
 
@@ -118,6 +119,9 @@ struct Tree {
     std::optional<Charset> named;    // what CA names, if a decoder knows it
     std::optional<Charset> detected; // without a usable CA: UTF-8 or a guess
     bool guessed = false;
+    // The '\' bytes a writer put before second bytes of characters (SGFC's 93 5C 5D for 揮),
+    // in order: no part of the text.
+    std::vector<std::size_t> insertedEscapes;
 };
 
 class CharsetDecoder {
@@ -138,6 +142,9 @@ private:
     void decodeWhole(const Charset &charset, std::size_t skip);
     void decodeTrees();
     Tree readTree(const GameTreeScanner &scanner, std::size_t start);
+    std::size_t findTreeEnd(const GameTreeScanner &scanner, Tree &tree, Layout layout) const;
+    std::string_view textOf(const Tree &tree, std::size_t begin, std::size_t end,
+                            std::string &buffer) const;
     Charset detect(std::string_view bytes, bool &guessed);
     void decodeSpan(const GameTreeScanner &scanner, const Tree &tree, std::size_t begin,
                     std::size_t end);
@@ -146,7 +153,8 @@ private:
                           std::size_t end);
     // Appends bytes decoded with charset; true when some were invalid in it.
     bool appendDecoded(std::string_view bytes, const Charset &charset);
-    std::size_t outputOffset(std::size_t spanBegin, std::size_t at, const Charset &charset) const;
+    std::size_t outputOffset(const Tree &tree, std::size_t spanBegin, std::size_t at,
+                             const Charset &charset) const;
 
     void use(const Charset &charset);
     void warn(std::size_t outputOffset, std::string message);
@@ -240,14 +248,54 @@ Tree CharsetDecoder::readTree(const GameTreeScanner &scanner, std::size_t start)
     if (tree.charsetValue)
         tree.named = Charset::fromName(input(tree.charsetValue->begin, tree.charsetValue->end));
     if (tree.named) {
-        tree.end = scanner.findTreeEnd(start, tree.named->layout());
+        tree.end = findTreeEnd(scanner, tree, tree.named->layout());
         return tree;
     }
     tree.end = scanner.findTreeEnd(start, Layout::Ascii);
     tree.detected = detect(input(start, tree.end), tree.guessed);
     if (tree.detected->layout() != Layout::Ascii)
-        tree.end = scanner.findTreeEnd(start, tree.detected->layout());
+        tree.end = findTreeEnd(scanner, tree, tree.detected->layout());
     return tree;
+}
+
+// The tree's end as read in layout, noting the escapes its values insert. A tree that has
+// byte-level escapes anywhere is read again preferring them everywhere (see findTreeEnd).
+std::size_t CharsetDecoder::findTreeEnd(const GameTreeScanner &scanner, Tree &tree,
+                                        Layout layout) const
+{
+    if (layout != Layout::DoubleByte && layout != Layout::ShiftJis)
+        return scanner.findTreeEnd(tree.start, layout);
+    bool byteLevel = false;
+    const std::size_t end = scanner.findTreeEnd(
+        tree.start, layout, [&](const ValueBytes &value) { byteLevel |= value.byteLevelEscapes; });
+    if (!byteLevel) return end;
+    return scanner.findTreeEnd(
+        tree.start, layout,
+        [&](const ValueBytes &value) {
+            const auto escapes = scanner.insertedEscapes(value, layout);
+            tree.insertedEscapes.insert(tree.insertedEscapes.end(), escapes.begin(), escapes.end());
+        },
+        TrailEscaping::ByteLevel);
+}
+
+// The bytes of [begin, end) to decode: the input, or a copy in buffer without the tree's
+// inserted escapes.
+std::string_view CharsetDecoder::textOf(const Tree &tree, std::size_t begin, std::size_t end,
+                                        std::string &buffer) const
+{
+    const auto &escapes = tree.insertedEscapes;
+    auto escape = std::lower_bound(escapes.begin(), escapes.end(), begin);
+    const auto last = std::lower_bound(escape, escapes.end(), end);
+    if (escape == last) return input(begin, end);
+    buffer.clear();
+    buffer.reserve(end - begin);
+    std::size_t from = begin;
+    for (; escape != last; ++escape) {
+        buffer.append(input(from, *escape));
+        from = *escape + 1;
+    }
+    buffer.append(input(from, end));
+    return buffer;
 }
 
 // The charset of text that names none: UTF-8 when valid, else a guess. A guess that decodes
@@ -279,20 +327,21 @@ void CharsetDecoder::decodeSpan(const GameTreeScanner &scanner, const Tree &tree
     bool guessed = tree.guessed;
     const Charset charset = tree.detected ? *tree.detected : detect(input(begin, end), guessed);
     const std::size_t outputBegin = out_.size();
-    const bool errors = appendDecoded(input(begin, end), charset);
+    std::string buffer;
+    const bool errors = appendDecoded(textOf(tree, begin, end, buffer), charset);
     use(charset);
     warnIfReplaced(outputBegin, errors, charset);
     const std::string name = charset.name().toStdString();
     if (tree.charsetValue) {
         const ValueBytes &value = *tree.charsetValue;
-        warn(outputBegin + outputOffset(begin, value.begin, charset),
+        warn(outputBegin + outputOffset(tree, begin, value.begin, charset),
              "unknown charset " + quoted(input(value.begin, value.end)) + " in CA: read as " +
                  name + (guessed ? " (guessed)" : ""));
     } else if (guessed && !warnedGuesses_.contains(charset.name())) {
         warnedGuesses_ << charset.name(); // once per file: a collection is often all one guess
         // At the tree the guess is for; text without any tree is guessed whole, from its start.
         const std::size_t guessedFrom = tree.start < end ? tree.start : begin;
-        warn(outputBegin + outputOffset(begin, guessedFrom, charset),
+        warn(outputBegin + outputOffset(tree, begin, guessedFrom, charset),
              "no CA and not UTF-8: charset guessed as " + name);
     }
 }
@@ -308,7 +357,8 @@ void CharsetDecoder::decodeNamed(const Tree &tree, std::size_t begin, std::size_
         use(named);
         return;
     }
-    const Decoded decoded = decodeWith(bytes, named);
+    std::string buffer;
+    const Decoded decoded = decodeWith(textOf(tree, begin, end, buffer), named);
     // Text in a single-byte charset is valid UTF-8 only by rare accident; a multi-byte one
     // must also fail to decode before UTF-8 overrules it.
     if (!named.isUtf8() && (decoded.errors || named.isSingleByte()) && isValidUtf8(bytes)) {
@@ -363,10 +413,11 @@ bool CharsetDecoder::appendDecoded(std::string_view bytes, const Charset &charse
 }
 
 // Where the byte at `at` of a span starting at spanBegin lands in the span's decoded text.
-std::size_t CharsetDecoder::outputOffset(std::size_t spanBegin, std::size_t at,
+std::size_t CharsetDecoder::outputOffset(const Tree &tree, std::size_t spanBegin, std::size_t at,
                                          const Charset &charset) const
 {
-    const std::string_view before = input(spanBegin, at);
+    std::string buffer;
+    const std::string_view before = textOf(tree, spanBegin, at, buffer);
     if (!needsDecoding(before)) return before.size();
     return std::size_t(decodeWith(before, charset).utf8.size());
 }

@@ -1,5 +1,6 @@
 #include "io/gametreescanner.h"
 
+#include <cstdint>
 #include <cstring>
 #include <string>
 
@@ -29,7 +30,10 @@ bool inRange(unsigned char c, unsigned char low, unsigned char high)
 // Steps over one character at a time in a layout, keeping ISO-2022-JP's shift state.
 class CharacterStepper {
 public:
-    CharacterStepper(std::string_view bytes, Layout layout) : b_(bytes), layout_(layout) {}
+    CharacterStepper(std::string_view bytes, Layout layout,
+                     TrailEscaping preferred = TrailEscaping::AsWritten)
+        : b_(bytes), layout_(layout), preferred_(preferred)
+    {}
 
     // Bytes taken by the character (or escape sequence) at p; at least 1.
     std::size_t length(std::size_t p)
@@ -72,21 +76,82 @@ public:
         return byteValue(begin);
     }
 
+    // The '\' bytes a value read with byte-level escapes holds before second bytes.
+    std::vector<std::size_t> insertedEscapes(const ValueBytes &value)
+    {
+        std::vector<std::size_t> escapes;
+        if (value.byteLevelEscapes) readValue(value.begin, TrailEscaping::ByteLevel, &escapes);
+        return escapes;
+    }
+
 private:
+    struct Reading {
+        ValueBytes value;
+        bool conventionsPart = false; // somewhere the two ways of escaping read differently
+    };
+
+    // Where a lead byte is followed by '\' and then '\' or ']', the two conventions part: as
+    // written, lead and '\' are a character and what follows is an escape or the value's end;
+    // with byte-level escapes, the '\' was put in and lead and the byte after it are the
+    // character. GB18030 93 5C 5D is 揬 and the end of the value, or 揮 (93 5D) going on;
+    // Shift_JIS 83 5C 5C 5D is ソ and an escaped ']', or ソ (83 5C) and the end. Everywhere
+    // else the two read the same. So, as A. Brouwer's sgfcharset does, a ']' is taken to end
+    // a value only where SGF can go on after it (see structureFollows): a value is read the
+    // preferred way, kept when the conventions never part in it or its end is grammatical,
+    // else read the other way, kept when that end is grammatical. Preferring the text as
+    // written (the default) reads files without byte-level escapes as they always were; a
+    // value like SGFC's PB[ソ] (83 5C 5C 5D) followed by PW[x], whose ends are grammatical
+    // both ways, needs the whole tree's say (GameTreeScanner::findTreeEnd).
     ValueBytes byteValue(std::size_t begin)
     {
         if (layout_ == Layout::Ascii) return asciiValue(begin);
+        if (layout_ != Layout::DoubleByte && layout_ != Layout::ShiftJis)
+            return readValue(begin, TrailEscaping::AsWritten).value;
+        const Reading preferred = readValue(begin, preferred_);
+        if (!preferred.conventionsPart || endsGrammatically(preferred.value))
+            return preferred.value;
+        const TrailEscaping other = preferred_ == TrailEscaping::AsWritten
+                                        ? TrailEscaping::ByteLevel
+                                        : TrailEscaping::AsWritten;
+        const Reading second = readValue(begin, other);
+        return endsGrammatically(second.value) ? second.value : preferred.value;
+    }
+
+    // Reads a value from the byte after its '['; with byte-level escapes, notes in escapes
+    // where the inserted '\' bytes are.
+    Reading readValue(std::size_t begin, TrailEscaping escaping,
+                      std::vector<std::size_t> *escapes = nullptr)
+    {
+        Reading reading;
+        reading.value = {begin, b_.size(), b_.size()};
         std::size_t p = begin;
         while (p < b_.size()) {
             const auto c = byte(p);
-            if (c == ']' && !inTwoByteMode()) return {begin, p, p + 1};
-            if (c == '\\' && !inTwoByteMode() && p + 1 < b_.size()) {
-                p += 1 + length(p + 1);
-                continue;
+            if (c == ']' && !inTwoByteMode()) {
+                reading.value = {begin, p, p + 1};
+                break;
             }
-            p += length(p);
+            if (c == '\\' && !inTwoByteMode() && p + 1 < b_.size()) ++p; // escapes what follows
+            const std::size_t n = length(p);
+            if (n == 2 && byte(p + 1) == '\\' && p + 2 < b_.size() &&
+                (byte(p + 2) == '\\' || byte(p + 2) == ']')) {
+                reading.conventionsPart = true;
+                if (escaping == TrailEscaping::ByteLevel) {
+                    if (escapes) escapes->push_back(p + 1);
+                    p += 3;
+                    continue;
+                }
+            }
+            p += n;
         }
-        return {begin, b_.size(), b_.size()};
+        reading.value.byteLevelEscapes =
+            escaping == TrailEscaping::ByteLevel && reading.conventionsPart;
+        return reading;
+    }
+
+    bool endsGrammatically(const ValueBytes &value) const
+    {
+        return value.afterClose > value.end && structureFollows(value.afterClose);
     }
 
     // The common case, fast: the value ends at the first ']' after an even run of '\\'.
@@ -148,16 +213,16 @@ private:
         return true;
     }
 
-    // After a value closed by an ASCII ']': space, then a bracket, parenthesis, ';' or a
+    // What SGF allows after a value's ']': white space, then a bracket, parenthesis, ';' or a
     // property identifier followed by '[' (or the end). Tells an ASCII ']' from a UTF-16
-    // character whose low byte is 0x5D.
+    // character whose low byte is 0x5D, and the two ways of escaping double-byte text apart.
     bool structureFollows(std::size_t p) const
     {
         while (p < b_.size() && isSpace(byte(p))) ++p;
         if (p == b_.size()) return true;
         const auto c = byte(p);
         if (c == '(' || c == ')' || c == ';' || c == '[') return true;
-        if (!isUpper(c)) return false;
+        if (!isLetter(c)) return false;
         while (p < b_.size() && isLetter(byte(p))) ++p;
         while (p < b_.size() && isSpace(byte(p))) ++p;
         return p < b_.size() && byte(p) == '[';
@@ -180,6 +245,7 @@ private:
     std::string_view b_;
     Layout layout_;
     bool twoByteMode_ = false;
+    TrailEscaping preferred_;
 };
 
 } // namespace
@@ -224,28 +290,35 @@ std::optional<ValueBytes> GameTreeScanner::findRootCharset(std::size_t start) co
 std::optional<ValueBytes> GameTreeScanner::findRootCharset(std::size_t start, Layout layout) const
 {
     std::optional<ValueBytes> found;
-    walk(start, layout, [&](const ValueBytes &value, bool inRoot, bool isCharset) {
-        if (inRoot && isCharset) found = value;
-        return inRoot && !found;
-    });
+    walk(start, layout, TrailEscaping::AsWritten,
+         [&](const ValueBytes &value, bool inRoot, bool isCharset) {
+             if (inRoot && isCharset) found = value;
+             return inRoot && !found;
+         });
     return found;
 }
 
-std::size_t
-GameTreeScanner::findTreeEnd(std::size_t start, Layout layout,
-                             const std::function<void(const ValueBytes &)> &onValue) const
+std::size_t GameTreeScanner::findTreeEnd(std::size_t start, Layout layout,
+                                         const std::function<void(const ValueBytes &)> &onValue,
+                                         TrailEscaping preferred) const
 {
-    return walk(start, layout, [&](const ValueBytes &value, bool, bool) {
+    return walk(start, layout, preferred, [&](const ValueBytes &value, bool, bool) {
         if (onValue) onValue(value);
         return true;
     });
 }
 
+std::vector<std::size_t> GameTreeScanner::insertedEscapes(const ValueBytes &value,
+                                                          Layout layout) const
+{
+    return CharacterStepper(bytes_, layout).insertedEscapes(value);
+}
+
 std::size_t
-GameTreeScanner::walk(std::size_t start, Layout layout,
+GameTreeScanner::walk(std::size_t start, Layout layout, TrailEscaping preferred,
                       const std::function<bool(const ValueBytes &, bool, bool)> &visit) const
 {
-    CharacterStepper stepper(bytes_, layout);
+    CharacterStepper stepper(bytes_, layout, preferred);
     std::size_t depth = 0;
     std::size_t nodes = 0;
     bool rootDone = false;

@@ -51,6 +51,9 @@ private slots:
     void everyCorpusFileDecodesAndParses();
     void trailBytesDoNotEndValues_data();
     void trailBytesDoNotEndValues();
+    void trailBytesEscapedEitherWay_data();
+    void trailBytesEscapedEitherWay();
+    void positionsAfterAnInsertedEscape();
     void unicodeWholeFile_data();
     void unicodeWholeFile();
     void validUtf8IsMovedThrough_data();
@@ -151,11 +154,16 @@ void TestCharsetDecoder::corpusFiles_data()
         << "big/collection_fox_jinmao.sgf"
         << "UTF-8" << QStringList{"金毛测试"}
         << QStringList{"3488:5: warning: bytes not valid in UTF-8 replaced by U+FFFD"};
-    // SGFC's own result for this file reads the third tree (no CA) as Latin-1 too.
+    // SGFC's own result for this file reads the third tree (no CA) as Latin-1 too, and the
+    // fourth, whose 運 (DF 5C) and 揮 (93 5D) SGFC wrote with a '\' before their second byte,
+    // as this comment (SGFC's result breaks its first line with a soft "\\\n", left out here).
     QTest::newRow("mixed collection")
         << "small/sgfc_mixed_encoding.sgf"
         << "mixed: UTF-16LE, ISO-8859-15, windows-1252, GB18030, Shift_JIS"
-        << QStringList{hallo, "s¤h¤n", "Yen: \\"}
+        << QStringList{hallo, "s¤h¤n",
+                       "Cho Chikun (Cho Chihun, Japanese: 趙 治勲, Korean: "
+                       "조치훈)\n交通運輸\n指揮權",
+                       "Yen: \\"}
         << QStringList{"3:1: warning: no CA and not UTF-8: charset guessed as windows-1252"};
 }
 
@@ -226,6 +234,101 @@ void TestCharsetDecoder::trailBytesDoNotEndValues()
     QVERIFY2(decoded.diagnostics.empty(), qPrintable(messages(decoded)));
     const auto collection = sgf::parseCollection(decoded.utf8); // strict: nothing stray left
     QCOMPARE(testdata::describe(collection[0].root()), expected);
+}
+
+// The same text in both ways of writing a '\' or ']' second byte: as it is, and byte-level
+// escaped with a '\' before it (SGFC, MultiGo). The bytes were checked with iconv: GB18030
+// 揮 93 5D, 運 DF 5C, 指 D6 B8; Big5 因 A6 5D, 許 B3 5C, 本 A5 BB, 坊 A7 7B; Shift_JIS
+// ゾ 83 5D, ソ 83 5C, 十 8F 5C.
+void TestCharsetDecoder::trailBytesEscapedEitherWay_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("expected"); // describe() of the first tree
+
+    struct Text {
+        const char *charset;
+        QByteArray bracketLast;   // C[...] ending in a character whose second byte is ]
+        QByteArray beforeEscaped; // C[...] with a \ second byte before an escaped \]
+        QByteArray backslashLast; // PB[...] ending in a character whose second byte is \ .
+        const char *bracketText;  // what they say
+        const char *beforeEscapedText;
+        const char *backslashText;
+    };
+    const Text texts[] = {
+        {"GB18030", "\xD6\xB8\x93\x5D", "\xDF\x5C\\]x", "\xDF\x5C", "指揮", "運]x", "運"},
+        {"Big5", "\xA5\xBB\xA6\x5D", "\xB3\x5C\\]x", "\xB3\x5C", "本因", "許]x", "許"},
+        {"Shift_JIS", "\x83\x5D", "\x8F\x5C\\]x", "\x83\x5C", "ゾ", "十]x", "ソ"},
+    };
+    // A '\' before every '\' and ']' byte, as the byte-level writers do.
+    const auto byteLevel = [](QByteArray text) {
+        QByteArray escaped;
+        for (const char c : text) {
+            if (c == '\\' || c == ']') escaped += '\\';
+            escaped += c;
+        }
+        return escaped;
+    };
+    // The as-written text already escapes its ASCII ']': take that escape away first.
+    const auto unescaped = [](QByteArray text) { return text.replace("\\]", "]"); };
+    for (const Text &t : texts) {
+        const QByteArray ca = QByteArray("CA[") + t.charset + "]";
+        const QString name(t.charset);
+        const QString caText = "{CA=[" + name + "],";
+        const QByteArray bracketLast[] = {t.bracketLast, byteLevel(t.bracketLast)};
+        const QByteArray beforeEscaped[] = {t.beforeEscaped, byteLevel(unescaped(t.beforeEscaped))};
+        const QByteArray backslashLast[] = {t.backslashLast, byteLevel(t.backslashLast)};
+        const char *ways[] = {"as written", "byte-level"};
+        for (int way = 0; way < 2; ++way) {
+            const QString row = name + ", " + ways[way] + ": ";
+            QTest::newRow(qPrintable(row + "] second byte last"))
+                << "(;" + ca + "C[" + bracketLast[way] + "]PB[x])"
+                << caText + "C=[" + t.bracketText + "],PB=[x]}";
+            QTest::newRow(qPrintable(row + "\\ second byte before an escaped ]"))
+                << "(;" + ca + "C[" + beforeEscaped[way] + "];B[aa])"
+                << caText + "C=[" + t.beforeEscapedText + "]}({B=[aa]})";
+            // Here both readings end where SGF goes on: PB[x\]PW[y] or PB[x] PW[y]. The value
+            // after it decides, as one program wrote the whole tree.
+            QTest::newRow(qPrintable(row + "\\ second byte last, decided by another value"))
+                << "(;" + ca + "PB[" + backslashLast[way] + "]PW[y]C[" + bracketLast[way] + "])"
+                << caText + "PB=[" + t.backslashText + "],PW=[y],C=[" + t.bracketText + "]}";
+        }
+    }
+    // Big5 本因坊 as MultiGo wrote it (A. Brouwer's SGF notes): A5BB A65C5D A77B.
+    QTest::newRow("Big5, byte-level: Honinbo")
+        << QByteArray("(;CA[big5]C[\xA5\xBB\xA6\x5C\x5D\xA7\x7B])") << "{CA=[big5],C=[本因坊]}";
+    // Where nothing else in the tree says otherwise, a value whose ends are grammatical both
+    // ways is read as written: here 運, an escaped ']' and "PB[x" in one comment.
+    QTest::newRow("GB18030, as written: ] then a property in a comment")
+        << QByteArray("(;CA[GB18030]C[\xDF\x5C\\]PB[x])") << "{CA=[GB18030],C=[運]PB[x]}";
+}
+
+void TestCharsetDecoder::trailBytesEscapedEitherWay()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, expected);
+    const auto decoded = decodeSgf(bytesOf(bytes));
+    QVERIFY2(decoded.diagnostics.empty(), qPrintable(messages(decoded)));
+    try {
+        const auto collection = sgf::parseCollection(decoded.utf8); // strict: nothing stray
+        QCOMPARE(testdata::describe(collection[0].root()), expected);
+    } catch (const sgf::ParseError &error) {
+        QFAIL(qPrintable(QString::fromStdString(
+            sgf::format({sgf::Severity::Error, error.what(), error.position()}))));
+    }
+}
+
+// A warning after a dropped byte-level escape points where the text is: CA[foo]'s value is on
+// column 14 (counted by hand: ( ; C [ 指 揮 權 古 力 ] C A [ f), 23 bytes into the UTF-8.
+void TestCharsetDecoder::positionsAfterAnInsertedEscape()
+{
+    const QByteArray gb("(;C[\xD6\xB8\x93\x5C\x5D\x99\xE0\xB9\xC5\xC1\xA6]CA[foo]"
+                        "C[\xB9\xC5\xC1\xA6\xBF\xC2\xBD\xE0])");
+    const auto decoded = decodeSgf(bytesOf(gb));
+    QCOMPARE(decoded.encoding, QStringLiteral("GB18030"));
+    QCOMPARE(testdata::describe(decoded.diagnostics),
+             QStringList{"1:14: warning: unknown charset 'foo' in CA: read as GB18030 (guessed)"});
+    QCOMPARE(int(decoded.diagnostics[0].position.offset), 23);
+    QCOMPARE(allTexts(parse(decoded)).first(), QStringLiteral("指揮權古力"));
 }
 
 void TestCharsetDecoder::unicodeWholeFile_data()

@@ -111,8 +111,7 @@ const std::vector<Expected> expectations = {
     // Five trees in five charsets; the third, C[s\xA4h\xA4n], names none (SGFC reads it as
     // Latin-1: "s¤h¤n"). The fourth, in GB18030, writes 揮 (93 5D) as 93 5C 5D: SGFC's
     // byte-level escape of the ']' inside the character, read back as "指揮權" in SGFC's
-    // mixed-encoding-result.sgf. The viewer reads 93 5C as one character and the 5D as the end
-    // of the value, then skips "權]" with a warning; see QEXPECT_FAIL below.
+    // mixed-encoding-result.sgf, with nothing to warn about.
     {"small/sgfc_mixed_encoding.sgf", 1, "3:1: warning: no CA and not UTF-8: charset guessed as "},
     {"small/sgfc_reorder.sgf", 0, nullptr},
     // Its errors are semantic (SGFC's strict-output.txt), none in the syntax.
@@ -204,9 +203,6 @@ void TestCorpusLoad::corpusFile()
     const auto &diagnostics = result.document->diagnostics;
     QStringList found;
     for (const auto &diagnostic : diagnostics) found << formatted(diagnostic);
-    QEXPECT_FAIL("small/sgfc_mixed_encoding.sgf",
-                 "a ']' byte escaped inside a GB18030 character (93 5C 5D) ends the value",
-                 Continue);
     QVERIFY2(int(found.size()) == expected->count, qPrintable(found.join('\n')));
     if (expected->first) {
         QVERIFY(!found.isEmpty());

@@ -6,9 +6,11 @@
 
 using sgfview::Charset;
 using sgfview::GameTreeScanner;
+using sgfview::TrailEscaping;
 using sgfview::ValueBytes;
 using Layout = Charset::Layout;
 Q_DECLARE_METATYPE(Layout)
+Q_DECLARE_METATYPE(TrailEscaping)
 
 namespace {
 
@@ -35,6 +37,8 @@ private slots:
     void treeEnds_data();
     void treeEnds();
     void wideValues();
+    void byteLevelEscapes_data();
+    void byteLevelEscapes();
 };
 
 void TestGameTreeScanner::treeStarts_data()
@@ -157,6 +161,83 @@ void TestGameTreeScanner::wideValues()
     QCOMPARE(int(values[2].afterClose - values[2].end), 1); // an ASCII ']'
     QCOMPARE(text(input, values[3]), QByteArray("\xF6\0", 2));
     QCOMPARE(int(values[3].afterClose - values[3].end), 2); // the code unit ']'
+}
+
+// A '\\' before a '\\' or ']' second byte (SGFC, MultiGo) is read where only it lets the value
+// end where SGF goes on, or everywhere when preferred; its position is reported for dropping.
+// Positions counted by hand from the bytes.
+void TestGameTreeScanner::byteLevelEscapes_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<Layout>("layout");
+    QTest::addColumn<TrailEscaping>("preferred");
+    QTest::addColumn<QList<QByteArray>>("values");
+    QTest::addColumn<QList<int>>("escapes");
+
+    const auto asWritten = TrailEscaping::AsWritten;
+    // GB18030 指揮權 with 揮 (93 5D) as 93 5C 5D: as written the value would end at 5D, before
+    // 99, where SGF cannot go on.
+    QTest::newRow("] second byte escaped")
+        << QByteArray("(;C[\xD6\xB8\x93\x5C\x5D\x99\xE0])") << Layout::DoubleByte << asWritten
+        << QList<QByteArray>{"\xD6\xB8\x93\x5C\x5D\x99\xE0"} << QList<int>{7};
+    QTest::newRow("] second byte as written")
+        << QByteArray("(;C[\xD6\xB8\x93\x5D\x99\xE0])") << Layout::DoubleByte << asWritten
+        << QList<QByteArray>{"\xD6\xB8\x93\x5D\x99\xE0"} << QList<int>{};
+    // Big5 本因坊 as MultiGo wrote it: A5BB A65C5D A77B.
+    QTest::newRow("Big5 Honinbo") << QByteArray("(;C[\xA5\xBB\xA6\x5C\x5D\xA7\x7B])")
+                                  << Layout::DoubleByte << asWritten
+                                  << QList<QByteArray>{"\xA5\xBB\xA6\x5C\x5D\xA7\x7B"}
+                                  << QList<int>{7};
+    // Shift_JIS 十 (8F 5C) then an escaped ']', byte-level: 8F 5C5C 5C5D. As written it is 十,
+    // an escaped '\\' and the end, before "x]", which is no property.
+    QTest::newRow("\\ second byte before an escaped ]")
+        << QByteArray("(;C[\x8F\x5C\x5C\x5C\x5Dx];B[aa])") << Layout::ShiftJis << asWritten
+        << QList<QByteArray>{"\x8F\x5C\x5C\x5C\x5Dx", "aa"} << QList<int>{5};
+    // 運 (DF 5C) last: ending after it or after "PW[y" are both grammatical; the preferred
+    // reading decides.
+    const QByteArray backslashLast("(;PB[\xDF\x5C\x5C]PW[y])");
+    QTest::newRow("\\ second byte last, as written preferred")
+        << backslashLast << Layout::DoubleByte << asWritten
+        << QList<QByteArray>{"\xDF\x5C\x5C]PW[y"} << QList<int>{};
+    QTest::newRow("\\ second byte last, byte-level preferred")
+        << backslashLast << Layout::DoubleByte << TrailEscaping::ByteLevel
+        << QList<QByteArray>{"\xDF\x5C\x5C", "y"} << QList<int>{6};
+    // Byte-level escapes preferred, but read so the value never ends.
+    QTest::newRow("as written where byte-level cannot end")
+        << QByteArray("(;C[\x93\x5C\x5D)") << Layout::DoubleByte << TrailEscaping::ByteLevel
+        << QList<QByteArray>{"\x93\x5C"} << QList<int>{};
+    // Neither reading ends where SGF goes on: read as written, as before.
+    QTest::newRow("neither grammatical")
+        << QByteArray("(;C[\x93\x5C\x5D]])") << Layout::DoubleByte << asWritten
+        << QList<QByteArray>{"\x93\x5C"} << QList<int>{};
+    // Byte by byte there are no second bytes.
+    QTest::newRow("single-byte layout")
+        << QByteArray("(;C[\x93\x5C\x5D\x99\xE0])") << Layout::Ascii << TrailEscaping::ByteLevel
+        << QList<QByteArray>{"\x93\x5C\x5D\x99\xE0"} << QList<int>{};
+}
+
+void TestGameTreeScanner::byteLevelEscapes()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(Layout, layout);
+    QFETCH(TrailEscaping, preferred);
+    QFETCH(QList<QByteArray>, values);
+    QFETCH(QList<int>, escapes);
+    const GameTreeScanner scanner(view(input));
+    QList<QByteArray> found;
+    QList<int> foundEscapes;
+    const auto end = scanner.findTreeEnd(
+        0, layout,
+        [&](const ValueBytes &value) {
+            found << text(input, value);
+            const auto inserted = scanner.insertedEscapes(value, layout);
+            QCOMPARE(value.byteLevelEscapes, !inserted.empty());
+            for (const std::size_t escape : inserted) foundEscapes << int(escape);
+        },
+        preferred);
+    QCOMPARE(found, values);
+    QCOMPARE(foundEscapes, escapes);
+    QCOMPARE(int(end), int(input.lastIndexOf(')')) + 1);
 }
 
 QTEST_APPLESS_MAIN(TestGameTreeScanner)
