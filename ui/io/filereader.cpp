@@ -1,12 +1,18 @@
 #include "io/filereader.h"
 
+#include "io/filestatus.h"
 #include "sgf/record_vector.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QLocale>
+
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <fcntl.h>
+#include <unistd.h>
+#endif
 
 namespace sgfview {
 
@@ -30,42 +36,107 @@ FileReadResult failure(const QString &message)
     return result;
 }
 
+// Why a file must not be read, or nothing for a regular file.
+QString notARegularFile(const FileStatus &status)
+{
+    switch (status.type) {
+    case FileStatus::Type::Missing:
+        return tr("the file does not exist.");
+    case FileStatus::Type::LinkToNothing:
+        return tr("it is a link to a file that does not exist.");
+    case FileStatus::Type::Folder:
+        return tr("it is a folder, not a file.");
+    case FileStatus::Type::Other:
+        return tr("it is not a regular file.");
+    case FileStatus::Type::Regular:
+        break;
+    }
+    return {};
+}
+
+// Why opening found no file at path: a link to nothing, or nothing (whatever is there by now).
+QString noFileAt(const QString &path)
+{
+    FileStatus status = FileStatus::ofPath(path);
+    if (status.exists()) status.type = FileStatus::Type::Missing; // back, but not when opened
+    return notARegularFile(status);
+}
+
+// Opens path read-only and unbuffered (Qt takes no lock, and the bytes go straight into the
+// string); the reason when it cannot. Where the system allows, without waiting: should a FIFO
+// have taken the file's place since it was looked at, opening it returns at once.
+QString openForReading(QFile &file, const QString &path)
+{
+    const QIODevice::OpenMode mode = QIODevice::ReadOnly | QIODevice::Unbuffered;
+#ifdef Q_OS_UNIX
+    const int handle =
+        ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+    if (handle < 0) {
+        const int error = errno;
+        if (error == ENOENT) return noFileAt(path); // gone since it was looked at
+        return qt_error_string(error) + '.';
+    }
+    // Reads of a regular file do not wait anyway; this keeps them plain.
+    ::fcntl(handle, F_SETFL, ::fcntl(handle, F_GETFL) & ~O_NONBLOCK);
+    if (!file.open(handle, mode, QFileDevice::AutoCloseHandle)) {
+        ::close(handle);
+        return file.errorString() + '.';
+    }
+    return {};
+#else
+    file.setFileName(path);
+    if (file.open(mode)) return {};
+    if (!FileStatus::ofPath(path).exists()) return noFileAt(path);
+    return file.errorString() + '.';
+#endif
+}
+
+// Why the bytes just read may not be the file's, or nothing: its path names no file now
+// (deleted, or moved away while it keeps a name elsewhere), or another one (replaced), or it
+// was written to.
+QString changeWhileReading(const QFile &file, const QString &path, const FileStatus &opened)
+{
+    const FileStatus atPath = FileStatus::ofPath(path);
+    const std::optional<FileStatus> now = FileStatus::ofHandle(file.handle());
+    if (!atPath.exists())
+        return now && now->links > 0 ? tr("it was moved while being read.")
+                                     : tr("it was deleted while being read.");
+    if (!atPath.isSameFile(opened) || !now.value_or(atPath).hasSameContentStamp(opened))
+        return tr("it changed while being read.");
+    return {};
+}
+
 } // namespace
 
-FileReadResult FileReader::read(const QString &path, qint64 limit)
+FileReadResult FileReader::read(const QString &path, qint64 limit,
+                                const std::function<void(Step)> &onStep)
 {
     const QString shown = QDir::toNativeSeparators(path);
     const auto cannotOpen = [&](const QString &why) {
         return failure(tr("Cannot open “%1”: %2").arg(shown, why));
     };
-    const QFileInfo info(path);
-    if (!info.exists())
-        return cannotOpen(info.isSymLink() ? tr("it is a link to a file that does not exist.")
-                                           : tr("the file does not exist."));
-    if (info.isDir()) return cannotOpen(tr("it is a folder, not a file."));
-    if (!info.isFile()) return cannotOpen(tr("it is not a regular file."));
-    const qint64 size = info.size();
-    if (size > limit)
-        return cannotOpen(tr("the file is %1, more than the %2 this viewer reads.")
-                              .arg(describeSize(size), describeSize(limit)));
+    // Looked at before opening, so that what must not be opened is not: a FIFO would wait for
+    // a writer, a device would never end.
+    const FileStatus looked = FileStatus::ofPath(path);
+    if (const QString why = notARegularFile(looked); !why.isEmpty()) return cannotOpen(why);
+    if (onStep) onStep(Step::Looked);
 
-    // Read-only and unbuffered: Qt takes no lock, and the bytes go straight into the string.
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered))
-        return cannotOpen(file.errorString() + '.');
+    QFile file;
+    if (const QString why = openForReading(file, path); !why.isEmpty()) return cannotOpen(why);
+    // From here on, the file that was opened, whatever the path names meanwhile.
+    const FileStatus opened =
+        FileStatus::ofHandle(file.handle()).value_or(FileStatus::ofPath(path));
+    if (const QString why = notARegularFile(opened); !why.isEmpty()) return cannotOpen(why);
+    if (opened.size > limit)
+        return cannotOpen(tr("the file is %1, more than the %2 this viewer reads.")
+                              .arg(describeSize(opened.size), describeSize(limit)));
+    if (onStep) onStep(Step::Opened);
 
     FileReadResult result;
-    result.size = size;
-    result.modified = info.lastModified();
-    QString problem = readExactly(file, size, result.bytes);
-    if (problem.isEmpty()) {
-        // The bytes must be the file that was measured: not removed, resized or rewritten.
-        const QFileInfo after(path);
-        if (!after.exists())
-            problem = tr("it was deleted while being read.");
-        else if (after.size() != size || after.lastModified() != result.modified)
-            problem = tr("it changed while being read.");
-    }
+    result.size = opened.size;
+    result.modified = opened.modified();
+    QString problem = readExactly(file, opened.size, result.bytes);
+    if (problem.isEmpty()) problem = changeWhileReading(file, path, opened);
     if (!problem.isEmpty()) {
         result.bytes = {};
         result.error = tr("Cannot read “%1”: %2").arg(shown, problem);
@@ -105,8 +176,8 @@ QString FileReader::readExactly(QIODevice &device, qint64 expectedSize, std::str
 
 bool FileReader::changedSince(const QString &path, qint64 size, const QDateTime &modified)
 {
-    const QFileInfo info(path);
-    return !info.exists() || info.size() != size || info.lastModified() != modified;
+    const FileStatus status = FileStatus::ofPath(path);
+    return !status.exists() || status.size != size || status.modified() != modified;
 }
 
 } // namespace sgfview

@@ -6,6 +6,7 @@
 
 #include <QDateTime>
 #include <QString>
+#include <functional>
 
 class QIODevice;
 
@@ -15,10 +16,19 @@ class FileReader {
 public:
     static constexpr qint64 defaultLimit = qint64(2) << 30; // 2 GiB
 
+    // Where read() has got to, for tests that change the file at that moment: Looked, when
+    // the path was looked at and not yet opened; Opened, when the open file was measured and
+    // not yet read.
+    enum class Step { Looked, Opened };
+
     // The file's bytes, or an error for a missing file, a folder, something that is not a
     // regular file, an unreadable file, a file larger than limit (refused before reading),
-    // or a file that changed size or vanished while being read. An empty file is no error.
-    static FileReadResult read(const QString &path, qint64 limit = defaultLimit);
+    // or a file that was written to, replaced, moved or deleted while being read. What is
+    // measured and checked is the open file (through its handle, where the system allows), so
+    // a path that names another file by then is told apart from a file written to. An empty
+    // file is no error. onStep, when given, is called at each Step.
+    static FileReadResult read(const QString &path, qint64 limit = defaultLimit,
+                               const std::function<void(Step)> &onStep = {});
 
     // Reads exactly expectedSize bytes from device into bytes and checks that nothing follows;
     // returns an error sentence when the device holds fewer or more. read() uses it on the

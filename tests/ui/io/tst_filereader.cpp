@@ -1,16 +1,41 @@
 // FileReader: every way a file can fail to be read, the size limit (refused before reading),
-// size changes seen while reading, and changedSince.
+// size changes seen while reading, the file changed in every way at each step of reading, and
+// changedSince.
 #include "io/filereader.h"
 
 #include <QBuffer>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cstdio>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using sgfview::FileReader;
+using Step = FileReader::Step;
+Q_DECLARE_METATYPE(Step)
+
+namespace {
+
+// What another program does to the file at a step of reading.
+enum class Change {
+    Remove,
+    MoveAway,
+    ReplaceWithAnother, // a new file renamed over it, as editors save
+    ReplaceWithLarger,  // the same, over the limit of 30 bytes
+    ReplaceWithLinkToNothing,
+    ReplaceWithFifo,
+    ReplaceWithFolder,
+    Append,
+    Truncate,
+    SetModificationTime, // same bytes, another time: as after a rewrite of the same size
+};
+
+} // namespace
+Q_DECLARE_METATYPE(Change)
 
 class TestFileReader : public QObject {
     Q_OBJECT
@@ -29,10 +54,13 @@ private slots:
     void sizeMismatchWhileReading_data();
     void sizeMismatchWhileReading();
     void fileLargerThanItsStatIsReported();
+    void changedAtEachStep_data();
+    void changedAtEachStep();
     void changedSince();
 
 private:
     QString write(const QString &name, const QByteArray &content);
+    bool change(Change change, const QString &path);
     QTemporaryDir dir_;
 };
 
@@ -186,6 +214,119 @@ void TestFileReader::fileLargerThanItsStatIsReported()
     const auto result = FileReader::read(path);
     QVERIFY(!result.ok());
     QVERIFY2(result.error.contains("grew while being read"), qPrintable(result.error));
+}
+
+bool TestFileReader::change(Change change, const QString &path)
+{
+    const QString other = dir_.filePath("other.sgf");
+    const auto replaceWith = [&](const QByteArray &content) {
+        return !write("other.sgf", content).isEmpty() &&
+               std::rename(QFile::encodeName(other).constData(),
+                           QFile::encodeName(path).constData()) == 0;
+    };
+    QFile file(path);
+    switch (change) {
+    case Change::Remove:
+        return QFile::remove(path);
+    case Change::MoveAway:
+        return QFile::rename(path, dir_.filePath("moved.sgf"));
+    case Change::ReplaceWithAnother:
+        return replaceWith("(;GM[1]C[another version])");
+    case Change::ReplaceWithLarger:
+        return replaceWith(QByteArray(28, ' ') + "(;)");
+    case Change::ReplaceWithLinkToNothing:
+        return QFile::remove(path) && QFile::link(dir_.filePath("nowhere.sgf"), path);
+    case Change::ReplaceWithFifo:
+        return QFile::remove(path) && ::mkfifo(QFile::encodeName(path).constData(), 0600) == 0;
+    case Change::ReplaceWithFolder:
+        return QFile::remove(path) && QDir().mkdir(path);
+    case Change::Append:
+        return file.open(QIODevice::Append) && file.write("x") == 1;
+    case Change::Truncate:
+        return file.resize(3);
+    case Change::SetModificationTime:
+        return file.open(QIODevice::ReadWrite) &&
+               file.setFileTime(QFileInfo(path).lastModified().addSecs(-60),
+                                QFileDevice::FileModificationTime);
+    }
+    return false;
+}
+
+void TestFileReader::changedAtEachStep_data()
+{
+    QTest::addColumn<Step>("step");
+    QTest::addColumn<Change>("change");
+    QTest::addColumn<QString>("error"); // %1 for the quoted path; empty when read whole
+    QTest::addColumn<QByteArray>("bytes");
+    const auto fails = [](const char *name, Step step, Change change, const QString &error) {
+        QTest::newRow(name) << step << change << error << QByteArray();
+    };
+
+    // Between the look at the path and opening: what is opened is checked again.
+    fails("looked, removed", Step::Looked, Change::Remove,
+          "Cannot open %1: the file does not exist.");
+    fails("looked, replaced by a link to nothing", Step::Looked, Change::ReplaceWithLinkToNothing,
+          "Cannot open %1: it is a link to a file that does not exist.");
+    // Opening a FIFO would wait for a writer: this row hangs if it does.
+    fails("looked, replaced by a FIFO", Step::Looked, Change::ReplaceWithFifo,
+          "Cannot open %1: it is not a regular file.");
+    fails("looked, replaced by a folder", Step::Looked, Change::ReplaceWithFolder,
+          "Cannot open %1: it is a folder, not a file.");
+    // The file opened is whole and unchanged while read: it is what is read.
+    QTest::newRow("looked, replaced by another file")
+        << Step::Looked << Change::ReplaceWithAnother << QString()
+        << QByteArray("(;GM[1]C[another version])");
+    // The limit holds for the file opened (31 bytes), not the one looked at (8 bytes).
+    const auto size = [](int bytes) {
+        return QLocale::system().formattedDataSize(bytes) +
+               QStringLiteral(" (%1 bytes)").arg(bytes);
+    };
+    fails("looked, replaced by a larger file", Step::Looked, Change::ReplaceWithLarger,
+          "Cannot open %1: the file is " + size(31) + ", more than the " + size(30) +
+              " this viewer reads.");
+
+    // Between opening and reading: the open file is compared with itself and with the path.
+    fails("opened, removed", Step::Opened, Change::Remove,
+          "Cannot read %1: it was deleted while being read.");
+    fails("opened, moved away", Step::Opened, Change::MoveAway,
+          "Cannot read %1: it was moved while being read.");
+    fails("opened, replaced by another file", Step::Opened, Change::ReplaceWithAnother,
+          "Cannot read %1: it changed while being read.");
+    fails("opened, replaced by a FIFO", Step::Opened, Change::ReplaceWithFifo,
+          "Cannot read %1: it changed while being read.");
+    fails("opened, appended to", Step::Opened, Change::Append,
+          "Cannot read %1: it grew while being read (more than the 8 bytes it had).");
+    fails("opened, truncated", Step::Opened, Change::Truncate,
+          "Cannot read %1: it shrank while being read (3 of the 8 bytes it had).");
+    fails("opened, written to at the same size", Step::Opened, Change::SetModificationTime,
+          "Cannot read %1: it changed while being read.");
+}
+
+void TestFileReader::changedAtEachStep()
+{
+    QFETCH(Step, step);
+    QFETCH(Change, change);
+    QFETCH(QString, error);
+    QFETCH(QByteArray, bytes);
+    // A file of its own: a FIFO left behind by another row would make writing it wait.
+    const QString name = QString::fromLatin1(QTest::currentDataTag()).replace(' ', '-') + ".sgf";
+    const QString path = write(name, "(;GM[1])");
+    QVERIFY(!path.isEmpty());
+    int changes = 0;
+    const auto result = FileReader::read(path, 30, [&](Step at) {
+        if (at == step && this->change(change, path)) ++changes;
+    });
+    QCOMPARE(changes, 1);
+    if (error.isEmpty()) {
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        QCOMPARE(QByteArray::fromStdString(result.bytes), bytes);
+        QCOMPARE(result.size, bytes.size());
+        QCOMPARE(result.modified, QFileInfo(path).lastModified());
+    } else {
+        QCOMPARE(result.error,
+                 error.arg(QStringLiteral("“%1”").arg(QDir::toNativeSeparators(path))));
+        QVERIFY(result.bytes.empty());
+    }
 }
 
 void TestFileReader::changedSince()
