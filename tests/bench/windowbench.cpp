@@ -5,6 +5,7 @@
 // far nodes, and expanding a node with many variations. Medians; a developer's tool.
 //
 //   windowbench [--steps N] [--jumps N] FILE...
+#include "model_traversal.h"
 #include "models/gamecontroller.h"
 #include "models/gametreemodel.h"
 #include "models/treerows.h"
@@ -44,25 +45,6 @@ double millisecondsSince(const QElapsedTimer &timer)
     return double(timer.nsecsElapsed()) / 1e6;
 }
 
-// Every index() and parent() of the model, without recursion; returns the rows visited.
-std::size_t traverse(const GameTreeModel &model)
-{
-    std::size_t rows = 0;
-    std::vector<QModelIndex> stack{QModelIndex()};
-    while (!stack.empty()) {
-        const QModelIndex parent = stack.back();
-        stack.pop_back();
-        const int count = model.rowCount(parent);
-        for (int r = 0; r < count; ++r) {
-            const QModelIndex child = model.index(r, 0, parent);
-            if (model.parent(child) != parent) std::abort();
-            ++rows;
-            stack.push_back(child);
-        }
-    }
-    return rows;
-}
-
 void measureModel(const QString &path)
 {
     QFile file(path);
@@ -78,7 +60,7 @@ void measureModel(const QString &path)
         GameTreeModel model;
         model.setCollection(collection, rows);
         timer.restart();
-        if (traverse(model) != collection.nodeCount()) std::abort();
+        if (testdata::countConsistentRows(model) != collection.nodeCount()) std::abort();
         walk.push_back(millisecondsSince(timer));
     }
     const double nodes = double(collection.nodeCount());

@@ -1,5 +1,6 @@
 // The game tree model: QAbstractItemModelTester (fatal) on test trees and the whole corpus,
 // index/parent round trips, a full traversal, and what each column shows.
+#include "model_traversal.h"
 #include "models/gametreemodel.h"
 #include "sgf/parser.h"
 #include "shared_data.h"
@@ -31,26 +32,10 @@ private:
     static void traverseAll(GameTreeModel &model);
 };
 
-// Every index reachable from the top, each checked against parent(); the count must equal the
-// number of nodes (each node appears exactly once). Iterative: no recursion on depth.
+// Each node appears exactly once, reached through consistent rows and parents.
 void TestGameTreeModel::traverseAll(GameTreeModel &model)
 {
-    std::size_t seen = 0;
-    std::vector<QModelIndex> stack{QModelIndex()};
-    while (!stack.empty()) {
-        const QModelIndex parent = stack.back();
-        stack.pop_back();
-        const int rows = model.rowCount(parent);
-        for (int r = 0; r < rows; ++r) {
-            const QModelIndex child = model.index(r, 0, parent);
-            QVERIFY(child.isValid());
-            QCOMPARE(model.parent(child), parent);
-            QCOMPARE(child.row(), r);
-            ++seen;
-            stack.push_back(child);
-        }
-    }
-    QCOMPARE(seen, model.collection().nodeCount());
+    QCOMPARE(testdata::countConsistentRows(model), model.collection().nodeCount());
 }
 
 void TestGameTreeModel::tester_data()

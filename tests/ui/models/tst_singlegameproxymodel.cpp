@@ -2,6 +2,7 @@
 // game and each one alone, on test collections and the corpus; every node of the shown game
 // reachable exactly once and nothing else; mappings that round-trip; source resets.
 #include "corpus_collection.h"
+#include "model_traversal.h"
 #include "models/gametreemodel.h"
 #include "models/singlegameproxymodel.h"
 
@@ -29,26 +30,7 @@ private:
         model.setCollection(collection, std::make_shared<TreeRows>(collection));
     }
     static void checkEveryGame(GameTreeModel &model);
-    static std::size_t traverse(const QAbstractItemModel &model);
 };
-
-// Every index reachable from the top, each checked against parent(). Iterative.
-std::size_t TestSingleGameProxyModel::traverse(const QAbstractItemModel &model)
-{
-    std::size_t seen = 0;
-    std::vector<QModelIndex> stack{QModelIndex()};
-    while (!stack.empty()) {
-        const QModelIndex parent = stack.back();
-        stack.pop_back();
-        for (int r = 0; r < model.rowCount(parent); ++r) {
-            const QModelIndex child = model.index(r, 0, parent);
-            if (!child.isValid() || model.parent(child) != parent) return 0;
-            ++seen;
-            stack.push_back(child);
-        }
-    }
-    return seen;
-}
 
 // All games, then each game alone (a few of them for big collections): the tester watches the
 // switches, and each view holds exactly its game's nodes.
@@ -58,14 +40,15 @@ void TestSingleGameProxyModel::checkEveryGame(GameTreeModel &model)
     QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
     proxy.setSourceModel(&model);
     const sgf::Collection &collection = model.collection();
-    QCOMPARE(traverse(proxy), collection.nodeCount());
+    QCOMPARE(testdata::countConsistentRows(proxy), collection.nodeCount());
     const std::size_t games = collection.size();
     for (std::size_t game = 0; game<games; game += games> 20 ? games / 7 : 1) {
         proxy.setGame(int(game));
         QCOMPARE(proxy.rowCount(), 1);
         const sgf::Node root = collection[game].root();
         QCOMPARE(model.node(proxy.mapToSource(proxy.index(0, 0))), root);
-        QCOMPARE(traverse(proxy), std::size_t(root.subtreeEnd() - root.index()));
+        QCOMPARE(testdata::countConsistentRows(proxy),
+                 std::size_t(root.subtreeEnd() - root.index()));
     }
     proxy.setGame(-1);
     QCOMPARE(proxy.rowCount(), int(games));
@@ -133,10 +116,10 @@ void TestSingleGameProxyModel::sourceResets()
     proxy.setSourceModel(&model);
     showIn(model, sgf::parseCollection("(;N[a])(;N[b])(;N[c];N[c1])"));
     proxy.setGame(2);
-    QCOMPARE(traverse(proxy), std::size_t(2));
+    QCOMPARE(testdata::countConsistentRows(proxy), std::size_t(2));
     showIn(model, sgf::parseCollection("(;N[x];N[x1];N[x2])")); // game 2 is gone: the first
     QCOMPARE(proxy.game(), 0);
-    QCOMPARE(traverse(proxy), std::size_t(3));
+    QCOMPARE(testdata::countConsistentRows(proxy), std::size_t(3));
     model.clear();
     QCOMPARE(proxy.rowCount(), 0);
     QCOMPARE(proxy.headerData(GameTreeModel::MoveColumn, Qt::Horizontal).toString(),
