@@ -1,7 +1,8 @@
 #include "sgf/parser.h"
 
+#include "diagnostic_log_p.h"
+#include "parser_text_p.h"
 #include "tree_data_p.h"
-#include "utf8_p.h"
 
 #include <algorithm>
 #include <array>
@@ -17,75 +18,25 @@
 
 namespace sgf {
 
+using detail::classOf;
+using detail::describeCharacter;
+using detail::isLetter;
+using detail::Lower;
 using detail::none;
+using detail::quote;
+using detail::Space;
+using detail::Upper;
 
 namespace {
 
-enum CharClass : std::uint8_t { Other, Space, Upper, Lower };
-
-constexpr std::array<CharClass, 256> classes = [] {
-    std::array<CharClass, 256> table{};
-    for (unsigned char c : {' ', '\t', '\n', '\r', '\v', '\f'}) table[c] = Space;
-    for (int c = 'A'; c <= 'Z'; ++c) table[c] = Upper;
-    for (int c = 'a'; c <= 'z'; ++c) table[c] = Lower;
-    return table;
-}();
-
-inline CharClass classOf(char c)
-{
-    return classes[static_cast<unsigned char>(c)];
-}
-inline bool isLetter(char c)
-{
-    return classOf(c) >= Upper;
-}
-
 constexpr std::size_t progressStep = std::size_t(1) << 20;
-
-// How a message shows the character at p: 'x', a whole UTF-8 character, or its byte value.
-std::string describeCharacter(const char *p, const char *end)
-{
-    const auto c = static_cast<unsigned char>(*p);
-    if (c >= 0x20 && c < 0x7F) return std::string("character '") + char(c) + "'";
-    if (const std::size_t length = detail::utf8Length(p, end); length > 1)
-        return "character '" + std::string(p, length) + "'";
-    static constexpr char hex[] = "0123456789ABCDEF";
-    return std::string("byte 0x") + hex[c >> 4] + hex[c & 15];
-}
-
-// A short quote of skipped text for a one-line message: white space runs become one space,
-// long text is cut at a character boundary.
-std::string quote(const char *begin, const char *end)
-{
-    constexpr std::size_t limit = 24;
-    std::string text;
-    bool space = false;
-    const char *q = begin;
-    for (; q < end && text.size() <= limit; ++q) {
-        if (classOf(*q) == Space) {
-            space = !text.empty();
-            continue;
-        }
-        if (space) text += ' ';
-        space = false;
-        text += *q;
-    }
-    const bool cut = q < end && text.size() > limit;
-    if (cut) {
-        std::size_t length = limit;
-        while (length > 0 && (static_cast<unsigned char>(text[length]) & 0xC0) == 0x80) --length;
-        text.resize(length);
-        while (!text.empty() && text.back() == ' ') text.pop_back();
-        text += "...";
-    }
-    return "'" + text + "'";
-}
 
 class Parser {
 public:
     Parser(detail::TreeData &data, const ParseOptions &options)
         : d_(data), options_(options), lenient_(options.mode == ParseOptions::Mode::Lenient),
-          b_(data.text.data()), p_(b_), e_(b_ + data.text.size()), nextReport_(b_ + progressStep)
+          b_(data.text.data()), p_(b_), e_(b_ + data.text.size()), nextReport_(b_ + progressStep),
+          log_(options.maxDiagnostics)
     {}
 
     void run()
@@ -101,19 +52,13 @@ public:
         d_.values.resize(valueCount_);
         d_.indexLongIds();
         shrink();
-        resolvePositions();
+        d_.diagnostics = log_.resolve(d_.text);
     }
 
 private:
     struct Frame {
         std::uint32_t current; // node new nodes attach to; none at the top level
         bool sawVariation;     // a '(' has been met in this frame since its last node
-    };
-
-    struct PendingDiagnostic {
-        Severity severity;
-        std::string message;
-        std::uint64_t offset;
     };
 
     // Collection = { GameTree }, with junk around trees skipped in lenient mode.
@@ -725,30 +670,7 @@ private:
 
     void record(Severity severity, std::string message, const char *at)
     {
-        if (pending_.size() < options_.maxDiagnostics || severity == Severity::Error) {
-            pending_.push_back({severity, std::move(message), std::uint64_t(at - b_)});
-        } else {
-            if (dropped_ == 0) firstDropped_ = std::uint64_t(at - b_);
-            ++dropped_;
-        }
-    }
-
-    void resolvePositions()
-    {
-        if (dropped_ > 0)
-            pending_.push_back({Severity::Warning,
-                                std::to_string(dropped_) + " more problems not listed",
-                                firstDropped_});
-        std::stable_sort(pending_.begin(), pending_.end(),
-                         [](const auto &a, const auto &b) { return a.offset < b.offset; });
-        std::vector<std::uint64_t> offsets;
-        offsets.reserve(pending_.size());
-        for (const auto &p : pending_) offsets.push_back(p.offset);
-        const auto positions = positionsAt(d_.text, offsets);
-        d_.diagnostics.reserve(pending_.size());
-        for (std::size_t i = 0; i < pending_.size(); ++i)
-            d_.diagnostics.push_back(
-                {pending_[i].severity, std::move(pending_[i].message), positions[i]});
+        log_.record(severity, std::move(message), std::uint64_t(at - b_));
     }
 
     detail::TreeData &d_;
@@ -777,9 +699,7 @@ private:
     bool truncated_ = false; // the input ended inside a value
     std::unordered_map<std::string, std::uint32_t> longIdIndex_;
     std::unordered_set<std::string> warnedSpellings_;
-    std::vector<PendingDiagnostic> pending_;
-    std::size_t dropped_ = 0;
-    std::uint64_t firstDropped_ = 0;
+    detail::DiagnosticLog log_;
 };
 
 Collection parseOwned(std::string text, const ParseOptions &options)

@@ -1,0 +1,37 @@
+// Private: the diagnostics a lenient parse collects, capped, given positions at the end.
+#pragma once
+
+#include "sgf/diagnostic.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sgf::detail {
+
+class DiagnosticLog {
+public:
+    explicit DiagnosticLog(std::size_t maximum) : maximum_(maximum) {}
+
+    // Keeps a problem met at a byte offset; past the maximum, warnings are only counted
+    // (errors are always kept).
+    void record(Severity severity, std::string message, std::uint64_t offset);
+
+    // Everything kept, in the order of the text, with lines and columns found in one pass,
+    // then a last warning counting what was left out.
+    std::vector<Diagnostic> resolve(std::string_view text);
+
+private:
+    struct Pending {
+        Severity severity;
+        std::string message;
+        std::uint64_t offset;
+    };
+    std::size_t maximum_;
+    std::vector<Pending> pending_;
+    std::size_t dropped_ = 0;
+    std::uint64_t firstDropped_ = 0;
+};
+
+} // namespace sgf::detail
