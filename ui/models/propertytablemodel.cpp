@@ -50,8 +50,8 @@ QVariant PropertyTableModel::data(const QModelIndex &index, int role) const
         }
     } else if (role == Qt::ToolTipRole) {
         const auto *info = property.info();
-        const QString kind = info ? tr("%1, %2").arg(toQString(sgf::categoryName(info->category)),
-                                                     toQString(sgf::valueTypeName(info->type)))
+        const QString kind = info ? tr("%1, %2").arg(propertynames::category(info->category),
+                                                     propertynames::valueType(info->type))
                                   : tr("unknown property");
         return QStringLiteral("%1 (%2)\n%3")
             .arg(toQString(property.id()), kind, ValueFormatter::raw(property).left(2000));

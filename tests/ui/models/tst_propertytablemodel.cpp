@@ -4,8 +4,23 @@
 
 #include <QAbstractItemModelTester>
 #include <QTest>
+#include <QTranslator>
 
 using sgfview::PropertyTableModel;
+
+namespace {
+
+// Marks every text it is asked for with its context, so a test sees which were translated.
+class MarkingTranslator : public QTranslator {
+public:
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        return QStringLiteral("<%1:%2>").arg(QLatin1String(context), QString::fromUtf8(source));
+    }
+    bool isEmpty() const override { return false; }
+};
+
+} // namespace
 
 class TestPropertyTableModel : public QObject {
     Q_OBJECT
@@ -13,6 +28,7 @@ class TestPropertyTableModel : public QObject {
 private slots:
     void rows();
     void unknownProperty();
+    void toolTipIsTranslated();
     void tester();
 };
 
@@ -52,6 +68,20 @@ void TestPropertyTableModel::unknownProperty()
     QVERIFY(model.index(0, 0).data(Qt::ToolTipRole).toString().contains("unknown property"));
 }
 
+// The tool tip names the category and value type in the user's language, as the other columns.
+void TestPropertyTableModel::toolTipIsTranslated()
+{
+    MarkingTranslator translator;
+    QCoreApplication::installTranslator(&translator);
+    const auto tree = sgf::parse("(;AB[dd])");
+    PropertyTableModel model;
+    model.setNode(tree.root(), {19, 19});
+    const QString tip = model.index(0, 0).data(Qt::ToolTipRole).toString();
+    QCoreApplication::removeTranslator(&translator);
+    QVERIFY2(tip.contains(QStringLiteral("<PropertyCategory:setup>")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("<PropertyValueType:list of stone>")), qPrintable(tip));
+}
+
 void TestPropertyTableModel::tester()
 {
     const auto tree = sgf::parse("(;SZ[19]PB[x];B[aa]C[c];W[bb])");
@@ -61,5 +91,6 @@ void TestPropertyTableModel::tester()
     model.setNode({}, {});
 }
 
-QTEST_APPLESS_MAIN(TestPropertyTableModel)
+// An application: translators are installed on it.
+QTEST_GUILESS_MAIN(TestPropertyTableModel)
 #include "tst_propertytablemodel.moc"
