@@ -62,11 +62,252 @@ Without options, opens each FILE in a window. --json and --check need no display
         <source>SGF files to open.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Use this language (e.g. es, ar, bn) instead of the system&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DocumentLoader</name>
     <message>
         <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileReader</name>
+    <message>
+        <source>Cannot open “%1”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a link to a file that does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is %1, more than the %2 this viewer reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was deleted while being read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it changed while being read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read “%1”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it shrank while being read (%1 of the %2 bytes it had).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it grew while being read (more than the %1 bytes it had).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameInfo</name>
+    <message>
+        <source>Game name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copyright</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameInfoFormat</name>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins by resignation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins by resignation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins on time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins on time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins by forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins by forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins by 1 point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins by 1 point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins by %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins by %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -122,6 +363,467 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>Hotspot</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PropertyCategory</name>
+    <message>
+        <source>move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node annotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move annotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>markup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>miscellaneous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FF[3]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PropertyName</name>
+    <message>
+        <source>Black move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Execute illegal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set move number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good for Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good for White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hotspot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bad move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubtful move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tesuji</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dim points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark (X)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variation style</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copyright</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black time left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black moves left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White moves left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White time left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print move mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black territory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White territory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letters (old)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked points (old)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game identifier (old)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lose on time (old)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves per overtime (old)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overtime length (old)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operator overhead (old)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region (old)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secure stones (old)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self test moves (old)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sigma (old)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Territory count (old)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation (old)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected move (old)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check mark (old)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black species (old)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White species (old)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PropertyValueType</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>real</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>color</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SimpleText</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list of point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elist of point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list of stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list of point:point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list of point:SimpleText</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number | number:number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SimpleText:SimpleText</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none | number:SimpleText</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -192,51 +894,53 @@ Without options, opens each FILE in a window. --json and --check need no display
         <source>No comment</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>[The comment is %1 bytes long; only its start is shown here.]</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
-    <name>sgfview::FileReader</name>
+    <name>sgfview::GameInfoPanel</name>
     <message>
-        <source>Cannot open “%1”: %2</source>
+        <source>No game information</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>it is a link to a file that does not exist.</source>
+        <source>Copy &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::GameListModel</name>
+    <message>
+        <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file does not exist.</source>
+        <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>it is a folder, not a file.</source>
+        <source>White</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>it is not a regular file.</source>
+        <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file is %1, more than the %2 this viewer reads.</source>
+        <source>Date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>it was deleted while being read.</source>
+        <source>Game Name</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>sgfview::GameListPanel</name>
     <message>
-        <source>it changed while being read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read “%1”: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it shrank while being read (%1 of the %2 bytes it had).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it grew while being read (more than the %1 bytes it had).</source>
+        <source>Filter by player, event or game name</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -499,6 +1203,22 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;A fast, exact viewer for SGF game records.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;&lt;p&gt;License: MIT.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game Info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Only the Current &amp;Game in the Tree</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
