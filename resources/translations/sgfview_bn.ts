@@ -124,6 +124,10 @@ Without options, opens each FILE in a window. --json and --check need no display
         <source>it grew while being read (more than the %1 bytes it had).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameInfo</name>
@@ -859,13 +863,6 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>sgfview</name>
-    <message>
-        <source>%1 (%2 bytes)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

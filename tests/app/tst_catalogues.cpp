@@ -2,8 +2,11 @@
 // at run time is in them under the context it is asked in (lupdate saw it), and installing a
 // language replaces the one installed before.
 #include "catalogue.h"
+#include "io/filereader.h"
 #include "translations.h"
 
+#include <QBuffer>
+#include <QTemporaryDir>
 #include <QTest>
 
 using testdata::CatalogueMessage;
@@ -14,6 +17,7 @@ class TestCatalogues : public QObject {
 private slots:
     void initTestCase();
     void laterLanguageReplacesEarlier();
+    void modelLookupsAreInTheCatalogue();
 
 private:
     QSet<QString> keys_; // of the Spanish catalogue; the others are checked to hold the same
@@ -37,6 +41,36 @@ void TestCatalogues::laterLanguageReplacesEarlier()
     QCOMPARE(cancel(), QStringLiteral("ألغِ"));
     sgfview::installTranslations(QStringLiteral("en"));
     QCOMPARE(cancel(), QStringLiteral("Cancel"));
+}
+
+// The model layer's texts, asked for through each path that builds one.
+void TestCatalogues::modelLookupsAreInTheCatalogue()
+{
+    testdata::LookupRecorder recorder;
+    QCoreApplication::installTranslator(&recorder);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("game.sgf"));
+    {
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write("(;GM[1]FF[4]SZ[19];B[pd])");
+    }
+    using sgfview::FileReader;
+    QVERIFY(!FileReader::read(dir.filePath(QStringLiteral("missing.sgf"))).error.isEmpty());
+    QVERIFY(!FileReader::read(dir.path()).error.isEmpty());
+    QVERIFY(!FileReader::read(file, 4).error.isEmpty()); // larger than the limit
+    QBuffer shortDevice;
+    shortDevice.setData("abc");
+    QVERIFY(shortDevice.open(QIODevice::ReadOnly));
+    std::string bytes;
+    QVERIFY(!FileReader::readExactly(shortDevice, 10, bytes).isEmpty());
+    QCoreApplication::removeTranslator(&recorder);
+
+    const QStringList asked = recorder.ownKeys();
+    QVERIFY(asked.size() >= 5);
+    for (const QString &key : asked)
+        QVERIFY2(keys_.contains(key), qPrintable(QString(key).replace(QLatin1Char('\x1f'), " | ")));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogues)

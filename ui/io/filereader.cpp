@@ -3,7 +3,6 @@
 #include "io/filestatus.h"
 #include "sgf/record_vector.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QLocale>
@@ -18,15 +17,12 @@ namespace sgfview {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("FileReader", text);
-}
-
 // "2.0 GiB (2147483648 bytes)": the readable size, then the exact one.
 QString describeSize(qint64 bytes)
 {
-    return tr("%1 (%2 bytes)").arg(QLocale::system().formattedDataSize(bytes)).arg(bytes);
+    return FileReader::tr("%1 (%2 bytes)")
+        .arg(QLocale::system().formattedDataSize(bytes))
+        .arg(bytes);
 }
 
 FileReadResult failure(const QString &message)
@@ -41,13 +37,13 @@ QString notARegularFile(const FileStatus &status)
 {
     switch (status.type) {
     case FileStatus::Type::Missing:
-        return tr("the file does not exist.");
+        return FileReader::tr("the file does not exist.");
     case FileStatus::Type::LinkToNothing:
-        return tr("it is a link to a file that does not exist.");
+        return FileReader::tr("it is a link to a file that does not exist.");
     case FileStatus::Type::Folder:
-        return tr("it is a folder, not a file.");
+        return FileReader::tr("it is a folder, not a file.");
     case FileStatus::Type::Other:
-        return tr("it is not a regular file.");
+        return FileReader::tr("it is not a regular file.");
     case FileStatus::Type::Regular:
         break;
     }
@@ -99,10 +95,10 @@ QString changeWhileReading(const QFile &file, const QString &path, const FileSta
     const FileStatus atPath = FileStatus::ofPath(path);
     const std::optional<FileStatus> now = FileStatus::ofHandle(file.handle());
     if (!atPath.exists())
-        return now && now->links > 0 ? tr("it was moved while being read.")
-                                     : tr("it was deleted while being read.");
+        return now && now->links > 0 ? FileReader::tr("it was moved while being read.")
+                                     : FileReader::tr("it was deleted while being read.");
     if (!atPath.isSameFile(opened) || !now.value_or(atPath).hasSameContentStamp(opened))
-        return tr("it changed while being read.");
+        return FileReader::tr("it changed while being read.");
     return {};
 }
 

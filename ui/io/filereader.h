@@ -4,6 +4,7 @@
 
 #include "io/filereadresult.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QString>
 #include <functional>
@@ -13,6 +14,8 @@ class QIODevice;
 namespace sgfview {
 
 class FileReader {
+    Q_DECLARE_TR_FUNCTIONS(FileReader)
+
 public:
     static constexpr qint64 defaultLimit = qint64(2) << 30; // 2 GiB
 
