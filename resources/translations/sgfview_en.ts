@@ -26,6 +26,44 @@
     </message>
 </context>
 <context>
+    <name>GameInfoFormat</name>
+    <message numerus="yes">
+        <source>Black wins by %n point(s)</source>
+        <translation>
+            <numerusform>Black wins by %n point</numerusform>
+            <numerusform>Black wins by %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins by %n point(s)</source>
+        <translation>
+            <numerusform>White wins by %n point</numerusform>
+            <numerusform>White wins by %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sgfview::MainWindow</name>
     <message numerus="yes">
         <source>%n problem(s)</source>

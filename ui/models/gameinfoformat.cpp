@@ -75,8 +75,11 @@ QString GameInfoFormat::result(const QString &value)
     // A score is an unsigned Real: "B+-3" says nothing a person could read, so it stays as is.
     const auto score = isDigit(how.front()) ? normalizedNumber(how, true) : std::nullopt;
     if (!score) return value;
-    if (*score == QLatin1String("1"))
-        return black ? tr("Black wins by 1 point") : tr("White wins by 1 point");
+    // A whole score takes the language's plural forms (Arabic has six); a fraction one form.
+    bool whole = false;
+    if (const int points = score->toInt(&whole); whole)
+        return black ? tr("Black wins by %n point(s)", nullptr, points)
+                     : tr("White wins by %n point(s)", nullptr, points);
     return (black ? tr("Black wins by %1 points") : tr("White wins by %1 points")).arg(*score);
 }
 
@@ -91,14 +94,14 @@ QString GameInfoFormat::timeLimit(const QString &value)
     if (whole.size() > 12) return tr("%1 seconds").arg(*seconds);
     const qint64 total = whole.toLongLong();
     const qint64 hours = total / 3600, minutes = total % 3600 / 60, rest = total % 60;
+    // Whole counts take the language's plural forms; fewer than 10^12 s is under 2^31 hours.
     QStringList parts;
-    if (hours > 0) parts << (hours == 1 ? tr("1 hour") : tr("%1 hours").arg(hours));
-    if (minutes > 0) parts << (minutes == 1 ? tr("1 minute") : tr("%1 minutes").arg(minutes));
-    if (rest > 0 || !fraction.isEmpty() || parts.isEmpty()) {
-        const QString secondsText = QString::number(rest) + fraction;
-        parts << (secondsText == QLatin1String("1") ? tr("1 second")
-                                                    : tr("%1 seconds").arg(secondsText));
-    }
+    if (hours > 0) parts << tr("%n hour(s)", nullptr, int(hours));
+    if (minutes > 0) parts << tr("%n minute(s)", nullptr, int(minutes));
+    if (!fraction.isEmpty())
+        parts << tr("%1 seconds").arg(QString::number(rest) + fraction);
+    else if (rest > 0 || parts.isEmpty())
+        parts << tr("%n second(s)", nullptr, int(rest));
     return parts.join(QLatin1Char(' '));
 }
 

@@ -1,6 +1,7 @@
 // The game info of a game: rows in reading order with the spec's formats, DT as written,
 // game info in later nodes (FF[4] allows one game-info node per path, e.g. one per problem
 // of a collection), and the tracker that recomputes it only when it can change.
+#include "english_plurals.h"
 #include "models/gamecontroller.h"
 #include "models/gameinfo.h"
 #include "models/gameinfonodes.h"
@@ -20,6 +21,7 @@ class TestGameInfo : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void rowsInReadingOrder();
     void datesAsWritten_data();
     void datesAsWritten();
@@ -46,6 +48,11 @@ private:
         return GameInfo({sgf::parseCollection(sgf)[0].root()});
     }
 };
+
+void TestGameInfo::initTestCase()
+{
+    QVERIFY(testdata::installEnglishPlurals()); // "%n hour(s)" reads "1 hour", "2 hours"
+}
 
 void TestGameInfo::rowsInReadingOrder()
 {
@@ -295,5 +302,6 @@ void TestGameInfo::trackerFollowsNewCollections()
     QVERIFY(tracker.info().isEmpty());
 }
 
-QTEST_APPLESS_MAIN(TestGameInfo)
+// An application: translators are installed on it.
+QTEST_GUILESS_MAIN(TestGameInfo)
 #include "tst_gameinfo.moc"

@@ -1,6 +1,7 @@
 // Game-info values as people read them, checked against the FF[4] spec's formats
 // (https://www.red-bean.com/sgf/properties.html: RE, TM, KM, HA; the Real and Number types):
 // the spec's own examples first, then what real files write, then what stays as written.
+#include "english_plurals.h"
 #include "models/gameinfoformat.h"
 
 #include <QTest>
@@ -11,6 +12,7 @@ class TestGameInfoFormat : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void result_data();
     void result();
     void timeLimit_data();
@@ -22,6 +24,11 @@ private slots:
     void player_data();
     void player();
 };
+
+void TestGameInfoFormat::initTestCase()
+{
+    QVERIFY(testdata::installEnglishPlurals()); // "%n hour(s)" reads "1 hour", "2 hours"
+}
 
 void TestGameInfoFormat::result_data()
 {
@@ -233,5 +240,6 @@ void TestGameInfoFormat::player()
     QCOMPARE(GameInfoFormat::player(name, rank), expected);
 }
 
-QTEST_APPLESS_MAIN(TestGameInfoFormat)
+// An application: translators are installed on it.
+QTEST_GUILESS_MAIN(TestGameInfoFormat)
 #include "tst_gameinfoformat.moc"

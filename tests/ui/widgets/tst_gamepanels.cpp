@@ -2,6 +2,7 @@
 // collections with a row per game, sorts and filters, and activating a row changes the game
 // and the title; the info panel shows the current game's information; the tree can show
 // only the current game and keeps doing so through Next/Previous Game.
+#include "english_plurals.h"
 #include "models/gamecontroller.h"
 #include "models/gameinfo.h"
 #include "models/gamelistmodel.h"
@@ -83,6 +84,7 @@ static const QByteArray collectionText =
 void TestGamePanels::initTestCase()
 {
     QVERIFY(dir.isValid());
+    QVERIFY(testdata::installEnglishPlurals()); // "%n hour(s)" reads "1 hour", "2 hours"
     testdata::isolateSettings(dir);
     collection = testdata::writeFile(dir, QStringLiteral("four.sgf"), collectionText);
     single = testdata::writeFile(dir, QStringLiteral("one.sgf"), "(;PB[Solo]RE[B+R];B[aa])");
