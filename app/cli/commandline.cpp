@@ -113,9 +113,11 @@ int runCheck(const QCommandLineParser &parser)
         if (!result.document || result.document->hasErrors()) ++failed;
         if (result.document) warnings += result.document->warningCount();
     }
-    print(stdout, CommandLine::tr("%n file(s) checked", nullptr, int(files.size())) +
-                      QStringLiteral(": ") + CommandLine::tr("%n with errors", nullptr, failed) +
-                      QStringLiteral(", ") + CommandLine::tr("%n warning(s)", nullptr, warnings));
+    //: The --check summary: "2 files checked: 1 with errors, 3 warnings".
+    print(stdout, CommandLine::tr("%1: %2, %3")
+                      .arg(CommandLine::tr("%n file(s) checked", nullptr, int(files.size())),
+                           CommandLine::tr("%n with errors", nullptr, failed),
+                           CommandLine::tr("%n warning(s)", nullptr, warnings)));
     return failed > 0 ? 1 : 0;
 }
 

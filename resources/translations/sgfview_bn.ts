@@ -70,6 +70,11 @@ Without options, opens each FILE in a window. --json and --check need no display
         <source>language</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <extracomment>The --check summary: &quot;2 files checked: 1 with errors, 3 warnings&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DocumentLoader</name>
