@@ -16,6 +16,19 @@ void describeApplication()
     QCoreApplication::setApplicationVersion(QStringLiteral(SGFVIEW_VERSION));
 }
 
+// Installs the language --lang asks for, then declares the options and parses the arguments:
+// declared after it, their descriptions (--help) are in that language. --help and --version
+// print and exit here.
+void parseArguments(QCommandLineParser &parser, const QCoreApplication &app)
+{
+    QCommandLineParser language;
+    sgfview::addOptions(language);
+    language.parse(app.arguments()); // errors are reported by the parse that counts
+    sgfview::installTranslations(language.value(QStringLiteral("lang")));
+    sgfview::addOptions(parser);
+    parser.process(app);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -24,18 +37,14 @@ int main(int argc, char *argv[])
     if (sgfview::wantsCommandLine(argc, argv)) {
         QCoreApplication app(argc, argv);
         QCommandLineParser parser;
-        sgfview::addOptions(parser);
-        parser.process(app); // --help and --version print and exit here
-        sgfview::installTranslations(parser.value(QStringLiteral("lang")));
+        parseArguments(parser, app);
         return sgfview::runCommandLine(parser);
     }
 
     QApplication app(argc, argv);
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.sgfview.SgfView"));
     QCommandLineParser parser;
-    sgfview::addOptions(parser);
-    parser.process(app);
-    sgfview::installTranslations(parser.value(QStringLiteral("lang")));
+    parseArguments(parser, app);
 
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) {
