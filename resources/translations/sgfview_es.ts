@@ -1151,15 +1151,6 @@ Without options, opens each FILE in a window. --json and --check need no display
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>line %1, column %2: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open %1
-%2%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot Open File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1228,6 +1219,16 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>Show Only the Current &amp;Game in the Tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1
+line %2, column %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1
+%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -348,12 +348,12 @@ void MainWindow::loadFinished(const QString &path, const LoadResult &result)
     }
     if (!result.document) {
         // The window keeps what it showed; the message names the file, problem and place.
-        const QString where =
-            result.position
-                ? tr("line %1, column %2: ").arg(result.position->line).arg(result.position->column)
-                : QString();
-        lastError_ =
-            tr("Cannot open %1\n%2%3").arg(QDir::toNativeSeparators(path), where, result.error);
+        const QString shown = QDir::toNativeSeparators(path);
+        lastError_ = result.position
+                         ? tr("Cannot open %1\nline %2, column %3: %4")
+                               .arg(shown, QString::number(result.position->line),
+                                    QString::number(result.position->column), result.error)
+                         : tr("Cannot open %1\n%2").arg(shown, result.error);
         if (QFileInfo::exists(path) == false) recentFiles_->remove(path);
         auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot Open File"), lastError_,
                                     QMessageBox::Ok, this);
