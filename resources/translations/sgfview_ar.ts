@@ -925,7 +925,7 @@ Without options, opens each FILE in a window. --json and --check need no display
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>, move %1</source>
+        <source>%1, move %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6,6 +6,7 @@
 #include "translations.h"
 
 #include <QBuffer>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -16,6 +17,7 @@ class TestCatalogues : public QObject {
 
 private slots:
     void initTestCase();
+    void noTextIsAFragment();
     void laterLanguageReplacesEarlier();
     void modelLookupsAreInTheCatalogue();
 
@@ -29,6 +31,16 @@ void TestCatalogues::initTestCase()
     QVERIFY(!messages.isEmpty());
     for (const CatalogueMessage &message : messages)
         keys_.insert(testdata::catalogueKey(message.context, message.source));
+}
+
+// A translator sees whole sentences: a text that starts with punctuation or space, or ends
+// with space, was meant to be glued to another, in English word order.
+void TestCatalogues::noTextIsAFragment()
+{
+    const QRegularExpression fragment(QStringLiteral("^[\\s,;:.]|\\s$"));
+    for (const CatalogueMessage &message : testdata::readCatalogue(QStringLiteral("es")))
+        QVERIFY2(!fragment.match(message.source).hasMatch(),
+                 qPrintable(message.context + QStringLiteral(": \"") + message.source + '"'));
 }
 
 void TestCatalogues::laterLanguageReplacesEarlier()

@@ -189,7 +189,7 @@ bool BoardWidget::event(QEvent *event)
         if (const auto point = BoardPainter(scene_, rect(), style()).pointAt(help->pos())) {
             QString text = QString::fromStdString(sgf::humanCoordinate(*point, scene_.size));
             if (const auto origin = controller_->position().playedBy(*point))
-                text += tr(", move %1").arg(origin->moveNumber);
+                text = tr("%1, move %2").arg(text, QString::number(origin->moveNumber));
             QToolTip::showText(help->globalPos(), text, this);
         } else {
             QToolTip::hideText();
