@@ -326,6 +326,12 @@ Without options, opens each FILE in a window. --json and --check need no display
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>duration</comment>
+        <extracomment>Joins two parts of a duration, the larger first: &quot;1 hour&quot; and &quot;30 minutes&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NodeText</name>

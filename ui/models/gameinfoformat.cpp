@@ -102,7 +102,12 @@ QString GameInfoFormat::timeLimit(const QString &value)
         parts << tr("%1 seconds").arg(QString::number(rest) + fraction);
     else if (rest > 0 || parts.isEmpty())
         parts << tr("%n second(s)", nullptr, int(rest));
-    return parts.join(QLatin1Char(' '));
+    // Joined by the language's rule ("1 hour 30 minutes"; Arabic puts "and" between).
+    QString duration = parts.takeFirst();
+    for (const QString &part : parts)
+        //: Joins two parts of a duration, the larger first: "1 hour" and "30 minutes".
+        duration = tr("%1 %2", "duration").arg(duration, part);
+    return duration;
 }
 
 QString GameInfoFormat::real(const QString &value)
