@@ -5,1353 +5,1357 @@
     <name>CommandLine</name>
     <message>
         <source>sgfview: --json takes exactly one FILE (or - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>sgfview: يأخذ --json ملفًا واحدًا FILE بالضبط (أو - للدخل القياسي)</translation>
     </message>
     <message>
         <source>sgfview: --check needs at least one FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>sgfview: يحتاج --check إلى ملف FILE واحد على الأقل</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) checked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>فُحص %n ملف</numerusform>
+            <numerusform>فُحص ملف واحد</numerusform>
+            <numerusform>فُحص ملفان</numerusform>
+            <numerusform>فُحصت %n ملفات</numerusform>
+            <numerusform>فُحص %n ملفًا</numerusform>
+            <numerusform>فُحص %n ملف</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n with errors</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا أخطاء في أيٍّ منها</numerusform>
+            <numerusform>واحد منها بأخطاء</numerusform>
+            <numerusform>اثنان منها بأخطاء</numerusform>
+            <numerusform>%n منها بأخطاء</numerusform>
+            <numerusform>%n منها بأخطاء</numerusform>
+            <numerusform>%n منها بأخطاء</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا تحذيرات</numerusform>
+            <numerusform>تحذير واحد</numerusform>
+            <numerusform>تحذيران</numerusform>
+            <numerusform>%n تحذيرات</numerusform>
+            <numerusform>%n تحذيرًا</numerusform>
+            <numerusform>%n تحذير</numerusform>
         </translation>
     </message>
     <message>
         <source>A fast, exact viewer for SGF game records.
 
 Without options, opens each FILE in a window. --json and --check need no display.</source>
-        <translation type="unfinished"></translation>
+        <translation>عارض سريع ودقيق لسجلات مباريات SGF.
+
+من دون خيارات، يفتح كل ملف FILE في نافذة. لا يحتاج --json و--check إلى شاشة.</translation>
     </message>
     <message>
         <source>Print FILE (- for standard input) as JSON: one object per game tree with its properties (values decoded as Text) and children.</source>
-        <translation type="unfinished"></translation>
+        <translation>يطبع FILE (أو - للدخل القياسي) بصيغة JSON: كائن لكل شجرة مباراة مع خصائصها (القيم مفكوكة الترميز على أنها Text) وأبنائها.</translation>
     </message>
     <message>
         <source>With --json: read FILE strictly, failing at the first problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>مع --json: يقرأ FILE بصرامة ويتوقف عند أول مشكلة.</translation>
     </message>
     <message>
         <source>Read each FILE leniently and list every problem found, then a summary; exit status 1 if any file has an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>يقرأ كل ملف FILE بتساهل ويسرد كل مشكلة يجدها، ثم ملخصًا؛ رمز الخروج 1 إذا كان في أي ملف خطأ.</translation>
     </message>
     <message>
         <source>Decode files from this character set instead of detecting it.</source>
-        <translation type="unfinished"></translation>
+        <translation>يفك ترميز الملفات من مجموعة المحارف هذه بدلًا من اكتشافها.</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>الاسم</translation>
     </message>
     <message>
         <source>SGF files to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>ملفات SGF المراد فتحها.</translation>
     </message>
     <message>
         <source>Use this language (e.g. es, ar, bn) instead of the system&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>يستخدم هذه اللغة (مثل es أو ar أو bn) بدلًا من لغة النظام.</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>اللغة</translation>
     </message>
     <message>
         <source>%1: %2, %3</source>
         <extracomment>The --check summary: &quot;2 files checked: 1 with errors, 3 warnings&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2، %3</translation>
     </message>
 </context>
 <context>
     <name>DocumentLoader</name>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغي</translation>
     </message>
 </context>
 <context>
     <name>FileReader</name>
     <message>
         <source>Cannot open “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر فتح «%1»: %2</translation>
     </message>
     <message>
         <source>it is a link to a file that does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>إنه رابط إلى ملف غير موجود.</translation>
     </message>
     <message>
         <source>the file does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>الملف غير موجود.</translation>
     </message>
     <message>
         <source>it is a folder, not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>إنه مجلد وليس ملفًا.</translation>
     </message>
     <message>
         <source>it is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>إنه ليس ملفًا عاديًا.</translation>
     </message>
     <message>
         <source>the file is %1, more than the %2 this viewer reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم الملف %1، أكبر من %2 التي يقرؤها هذا العارض.</translation>
     </message>
     <message>
         <source>it was deleted while being read.</source>
-        <translation type="unfinished"></translation>
+        <translation>حُذف أثناء قراءته.</translation>
     </message>
     <message>
         <source>it changed while being read.</source>
-        <translation type="unfinished"></translation>
+        <translation>تغيّر أثناء قراءته.</translation>
     </message>
     <message>
         <source>Cannot read “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة «%1»: %2</translation>
     </message>
     <message>
         <source>it shrank while being read (%1 of the %2 bytes it had).</source>
-        <translation type="unfinished"></translation>
+        <translation>تقلّص أثناء قراءته (%1 من %2 بايت كانت فيه).</translation>
     </message>
     <message>
         <source>it grew while being read (more than the %1 bytes it had).</source>
-        <translation type="unfinished"></translation>
+        <translation>كبر أثناء قراءته (أكثر من %1 بايت كانت فيه).</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 بايت)</translation>
     </message>
 </context>
 <context>
     <name>GameInfo</name>
     <message>
         <source>Game name</source>
-        <translation type="unfinished"></translation>
+        <translation>اسم المباراة</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>الأسود</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>الأبيض</translation>
     </message>
     <message>
         <source>Black team</source>
-        <translation type="unfinished"></translation>
+        <translation>فريق الأسود</translation>
     </message>
     <message>
         <source>White team</source>
-        <translation type="unfinished"></translation>
+        <translation>فريق الأبيض</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>النتيجة</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>التاريخ</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>الحدث</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>المكان</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>كومي</translation>
     </message>
     <message>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>الأفضلية (هانديكاب)</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد</translation>
     </message>
     <message>
         <source>Time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>الوقت المحدد</translation>
     </message>
     <message>
         <source>Overtime</source>
-        <translation type="unfinished"></translation>
+        <translation>الوقت الإضافي</translation>
     </message>
     <message>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>الافتتاح</translation>
     </message>
     <message>
         <source>Annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>المعلّق</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>المصدر</translation>
     </message>
     <message>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>مُدخل السجل</translation>
     </message>
     <message>
         <source>Copyright</source>
-        <translation type="unfinished"></translation>
+        <translation>حقوق النشر</translation>
     </message>
     <message>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>التطبيق</translation>
     </message>
     <message>
         <source>Game comment</source>
-        <translation type="unfinished"></translation>
+        <translation>تعليق على المباراة</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>GameInfoFormat</name>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل</translation>
     </message>
     <message>
         <source>No result</source>
-        <translation type="unfinished"></translation>
+        <translation>بلا نتيجة</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>غير معروفة</translation>
     </message>
     <message>
         <source>Black wins</source>
-        <translation type="unfinished"></translation>
+        <translation>فوز الأسود</translation>
     </message>
     <message>
         <source>White wins</source>
-        <translation type="unfinished"></translation>
+        <translation>فوز الأبيض</translation>
     </message>
     <message>
         <source>Black wins by resignation</source>
-        <translation type="unfinished"></translation>
+        <translation>فوز الأسود باستسلام الخصم</translation>
     </message>
     <message>
         <source>White wins by resignation</source>
-        <translation type="unfinished"></translation>
+        <translation>فوز الأبيض باستسلام الخصم</translation>
     </message>
     <message>
         <source>Black wins on time</source>
-        <translation type="unfinished"></translation>
+        <translation>فوز الأسود بانتهاء وقت الخصم</translation>
     </message>
     <message>
         <source>White wins on time</source>
-        <translation type="unfinished"></translation>
+        <translation>فوز الأبيض بانتهاء وقت الخصم</translation>
     </message>
     <message>
         <source>Black wins by forfeit</source>
-        <translation type="unfinished"></translation>
+        <translation>فوز الأسود اعتباريًا</translation>
     </message>
     <message>
         <source>White wins by forfeit</source>
-        <translation type="unfinished"></translation>
+        <translation>فوز الأبيض اعتباريًا</translation>
     </message>
     <message>
         <source>Black wins by %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>فوز الأسود بفارق %1 نقطة</translation>
     </message>
     <message>
         <source>White wins by %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>فوز الأبيض بفارق %1 نقطة</translation>
     </message>
     <message>
         <source>%1 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ثانية</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>Black wins by %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>فوز الأسود بفارق %n نقطة</numerusform>
+            <numerusform>فوز الأسود بفارق نقطة واحدة</numerusform>
+            <numerusform>فوز الأسود بفارق نقطتين</numerusform>
+            <numerusform>فوز الأسود بفارق %n نقاط</numerusform>
+            <numerusform>فوز الأسود بفارق %n نقطة</numerusform>
+            <numerusform>فوز الأسود بفارق %n نقطة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>White wins by %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>فوز الأبيض بفارق %n نقطة</numerusform>
+            <numerusform>فوز الأبيض بفارق نقطة واحدة</numerusform>
+            <numerusform>فوز الأبيض بفارق نقطتين</numerusform>
+            <numerusform>فوز الأبيض بفارق %n نقاط</numerusform>
+            <numerusform>فوز الأبيض بفارق %n نقطة</numerusform>
+            <numerusform>فوز الأبيض بفارق %n نقطة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ساعة</numerusform>
+            <numerusform>ساعة واحدة</numerusform>
+            <numerusform>ساعتان</numerusform>
+            <numerusform>%n ساعات</numerusform>
+            <numerusform>%n ساعة</numerusform>
+            <numerusform>%n ساعة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n دقيقة</numerusform>
+            <numerusform>دقيقة واحدة</numerusform>
+            <numerusform>دقيقتان</numerusform>
+            <numerusform>%n دقائق</numerusform>
+            <numerusform>%n دقيقة</numerusform>
+            <numerusform>%n دقيقة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ثانية</numerusform>
+            <numerusform>ثانية واحدة</numerusform>
+            <numerusform>ثانيتان</numerusform>
+            <numerusform>%n ثوانٍ</numerusform>
+            <numerusform>%n ثانية</numerusform>
+            <numerusform>%n ثانية</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>duration</comment>
         <extracomment>Joins two parts of a duration, the larger first: &quot;1 hour&quot; and &quot;30 minutes&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 و%2</translation>
     </message>
 </context>
 <context>
     <name>NodeText</name>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>تمرير</translation>
     </message>
     <message>
         <source>invalid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>غير صالحة (%1)</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتيب الأحجار</translation>
     </message>
     <message>
         <source>Game info</source>
-        <translation type="unfinished"></translation>
+        <translation>معلومات المباراة</translation>
     </message>
     <message>
         <source>Root</source>
-        <translation type="unfinished"></translation>
+        <translation>الجذر</translation>
     </message>
     <message>
         <source>Markup</source>
-        <translation type="unfinished"></translation>
+        <translation>علامات</translation>
     </message>
     <message>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>تعليق</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>فارغة</translation>
     </message>
     <message>
         <source>Good for Black</source>
-        <translation type="unfinished"></translation>
+        <translation>جيد للأسود</translation>
     </message>
     <message>
         <source>Good for White</source>
-        <translation type="unfinished"></translation>
+        <translation>جيد للأبيض</translation>
     </message>
     <message>
         <source>Even</source>
-        <translation type="unfinished"></translation>
+        <translation>متكافئ</translation>
     </message>
     <message>
         <source>Unclear</source>
-        <translation type="unfinished"></translation>
+        <translation>غير واضح</translation>
     </message>
     <message>
         <source>Hotspot</source>
-        <translation type="unfinished"></translation>
+        <translation>لحظة حاسمة</translation>
     </message>
 </context>
 <context>
     <name>PropertyCategory</name>
     <message>
         <source>move</source>
-        <translation type="unfinished"></translation>
+        <translation>نقلة</translation>
     </message>
     <message>
         <source>setup</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتيب الأحجار</translation>
     </message>
     <message>
         <source>node annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>تعليق توضيحي على العقدة</translation>
     </message>
     <message>
         <source>move annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>تعليق توضيحي على النقلة</translation>
     </message>
     <message>
         <source>markup</source>
-        <translation type="unfinished"></translation>
+        <translation>علامات</translation>
     </message>
     <message>
         <source>root</source>
-        <translation type="unfinished"></translation>
+        <translation>الجذر</translation>
     </message>
     <message>
         <source>game info</source>
-        <translation type="unfinished"></translation>
+        <translation>معلومات المباراة</translation>
     </message>
     <message>
         <source>timing</source>
-        <translation type="unfinished"></translation>
+        <translation>التوقيت</translation>
     </message>
     <message>
         <source>miscellaneous</source>
-        <translation type="unfinished"></translation>
+        <translation>متفرقات</translation>
     </message>
     <message>
         <source>FF[3]</source>
-        <translation type="unfinished"></translation>
+        <translation>FF[3]</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>غير معروفة</translation>
     </message>
 </context>
 <context>
     <name>PropertyName</name>
     <message>
         <source>Black move</source>
-        <translation type="unfinished"></translation>
+        <translation>نقلة الأسود</translation>
     </message>
     <message>
         <source>Execute illegal move</source>
-        <translation type="unfinished"></translation>
+        <translation>تنفيذ نقلة غير قانونية</translation>
     </message>
     <message>
         <source>Set move number</source>
-        <translation type="unfinished"></translation>
+        <translation>تعيين رقم النقلة</translation>
     </message>
     <message>
         <source>White move</source>
-        <translation type="unfinished"></translation>
+        <translation>نقلة الأبيض</translation>
     </message>
     <message>
         <source>Add Black</source>
-        <translation type="unfinished"></translation>
+        <translation>إضافة أحجار سوداء</translation>
     </message>
     <message>
         <source>Add Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>إفراغ نقاط</translation>
     </message>
     <message>
         <source>Add White</source>
-        <translation type="unfinished"></translation>
+        <translation>إضافة أحجار بيضاء</translation>
     </message>
     <message>
         <source>Player to play</source>
-        <translation type="unfinished"></translation>
+        <translation>صاحب الدور</translation>
     </message>
     <message>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>تعليق</translation>
     </message>
     <message>
         <source>Even position</source>
-        <translation type="unfinished"></translation>
+        <translation>وضع متكافئ</translation>
     </message>
     <message>
         <source>Good for Black</source>
-        <translation type="unfinished"></translation>
+        <translation>جيد للأسود</translation>
     </message>
     <message>
         <source>Good for White</source>
-        <translation type="unfinished"></translation>
+        <translation>جيد للأبيض</translation>
     </message>
     <message>
         <source>Hotspot</source>
-        <translation type="unfinished"></translation>
+        <translation>لحظة حاسمة</translation>
     </message>
     <message>
         <source>Node name</source>
-        <translation type="unfinished"></translation>
+        <translation>اسم العقدة</translation>
     </message>
     <message>
         <source>Unclear position</source>
-        <translation type="unfinished"></translation>
+        <translation>وضع غير واضح</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>القيمة</translation>
     </message>
     <message>
         <source>Bad move</source>
-        <translation type="unfinished"></translation>
+        <translation>نقلة سيئة</translation>
     </message>
     <message>
         <source>Doubtful move</source>
-        <translation type="unfinished"></translation>
+        <translation>نقلة مشكوك فيها</translation>
     </message>
     <message>
         <source>Interesting move</source>
-        <translation type="unfinished"></translation>
+        <translation>نقلة مثيرة للاهتمام</translation>
     </message>
     <message>
         <source>Tesuji</source>
-        <translation type="unfinished"></translation>
+        <translation>تيسوجي</translation>
     </message>
     <message>
         <source>Arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>سهم</translation>
     </message>
     <message>
         <source>Circle</source>
-        <translation type="unfinished"></translation>
+        <translation>دائرة</translation>
     </message>
     <message>
         <source>Dim points</source>
-        <translation type="unfinished"></translation>
+        <translation>نقاط باهتة</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>تسمية</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>خط</translation>
     </message>
     <message>
         <source>Mark (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>علامة (X)</translation>
     </message>
     <message>
         <source>Selected points</source>
-        <translation type="unfinished"></translation>
+        <translation>نقاط محددة</translation>
     </message>
     <message>
         <source>Square</source>
-        <translation type="unfinished"></translation>
+        <translation>مربع</translation>
     </message>
     <message>
         <source>Triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>مثلث</translation>
     </message>
     <message>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>التطبيق</translation>
     </message>
     <message>
         <source>Charset</source>
-        <translation type="unfinished"></translation>
+        <translation>مجموعة المحارف</translation>
     </message>
     <message>
         <source>File format</source>
-        <translation type="unfinished"></translation>
+        <translation>صيغة الملف</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>اللعبة</translation>
     </message>
     <message>
         <source>Variation style</source>
-        <translation type="unfinished"></translation>
+        <translation>نمط التنويعات</translation>
     </message>
     <message>
         <source>Board size</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم الرقعة</translation>
     </message>
     <message>
         <source>Annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>المعلّق</translation>
     </message>
     <message>
         <source>Black rank</source>
-        <translation type="unfinished"></translation>
+        <translation>رتبة الأسود</translation>
     </message>
     <message>
         <source>Black team</source>
-        <translation type="unfinished"></translation>
+        <translation>فريق الأسود</translation>
     </message>
     <message>
         <source>Copyright</source>
-        <translation type="unfinished"></translation>
+        <translation>حقوق النشر</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>التاريخ</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>الحدث</translation>
     </message>
     <message>
         <source>Game comment</source>
-        <translation type="unfinished"></translation>
+        <translation>تعليق على المباراة</translation>
     </message>
     <message>
         <source>Game name</source>
-        <translation type="unfinished"></translation>
+        <translation>اسم المباراة</translation>
     </message>
     <message>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>الأفضلية (هانديكاب)</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>كومي</translation>
     </message>
     <message>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>الافتتاح</translation>
     </message>
     <message>
         <source>Overtime</source>
-        <translation type="unfinished"></translation>
+        <translation>الوقت الإضافي</translation>
     </message>
     <message>
         <source>Black player</source>
-        <translation type="unfinished"></translation>
+        <translation>لاعب الأسود</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>المكان</translation>
     </message>
     <message>
         <source>White player</source>
-        <translation type="unfinished"></translation>
+        <translation>لاعب الأبيض</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>النتيجة</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>المصدر</translation>
     </message>
     <message>
         <source>Time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>الوقت المحدد</translation>
     </message>
     <message>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>مُدخل السجل</translation>
     </message>
     <message>
         <source>White rank</source>
-        <translation type="unfinished"></translation>
+        <translation>رتبة الأبيض</translation>
     </message>
     <message>
         <source>White team</source>
-        <translation type="unfinished"></translation>
+        <translation>فريق الأبيض</translation>
     </message>
     <message>
         <source>Black time left</source>
-        <translation type="unfinished"></translation>
+        <translation>الوقت المتبقي للأسود</translation>
     </message>
     <message>
         <source>Black moves left</source>
-        <translation type="unfinished"></translation>
+        <translation>النقلات المتبقية للأسود</translation>
     </message>
     <message>
         <source>White moves left</source>
-        <translation type="unfinished"></translation>
+        <translation>النقلات المتبقية للأبيض</translation>
     </message>
     <message>
         <source>White time left</source>
-        <translation type="unfinished"></translation>
+        <translation>الوقت المتبقي للأبيض</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>مخطط</translation>
     </message>
     <message>
         <source>Print move mode</source>
-        <translation type="unfinished"></translation>
+        <translation>نمط طباعة النقلات</translation>
     </message>
     <message>
         <source>View</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض</translation>
     </message>
     <message>
         <source>Black territory</source>
-        <translation type="unfinished"></translation>
+        <translation>منطقة الأسود</translation>
     </message>
     <message>
         <source>White territory</source>
-        <translation type="unfinished"></translation>
+        <translation>منطقة الأبيض</translation>
     </message>
     <message>
         <source>Letters (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>حروف (مهملة)</translation>
     </message>
     <message>
         <source>Marked points (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>نقاط معلَّمة (مهملة)</translation>
     </message>
     <message>
         <source>Game identifier (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>معرّف المباراة (مهملة)</translation>
     </message>
     <message>
         <source>Lose on time (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>الخسارة بالوقت (مهملة)</translation>
     </message>
     <message>
         <source>Moves per overtime (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>النقلات في كل فترة إضافية (مهملة)</translation>
     </message>
     <message>
         <source>Overtime length (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>مدة الوقت الإضافي (مهملة)</translation>
     </message>
     <message>
         <source>Operator overhead (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>هامش المشغّل (مهملة)</translation>
     </message>
     <message>
         <source>Region (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>منطقة (مهملة)</translation>
     </message>
     <message>
         <source>Secure stones (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>أحجار آمنة (مهملة)</translation>
     </message>
     <message>
         <source>Self test moves (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>نقلات الاختبار الذاتي (مهملة)</translation>
     </message>
     <message>
         <source>Sigma (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>سيغما (مهملة)</translation>
     </message>
     <message>
         <source>Territory count (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>عدّ المناطق (مهملة)</translation>
     </message>
     <message>
         <source>Evaluation (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>التقييم (مهملة)</translation>
     </message>
     <message>
         <source>Expected move (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>النقلة المتوقعة (مهملة)</translation>
     </message>
     <message>
         <source>Check mark (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>علامة صح (مهملة)</translation>
     </message>
     <message>
         <source>Black species (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع الأسود (مهملة)</translation>
     </message>
     <message>
         <source>White species (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع الأبيض (مهملة)</translation>
     </message>
 </context>
 <context>
     <name>PropertyValueType</name>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>بلا قيمة</translation>
     </message>
     <message>
         <source>number</source>
-        <translation type="unfinished"></translation>
+        <translation>عدد</translation>
     </message>
     <message>
         <source>real</source>
-        <translation type="unfinished"></translation>
+        <translation>عدد حقيقي</translation>
     </message>
     <message>
         <source>double</source>
-        <translation type="unfinished"></translation>
+        <translation>مزدوج</translation>
     </message>
     <message>
         <source>color</source>
-        <translation type="unfinished"></translation>
+        <translation>لون</translation>
     </message>
     <message>
         <source>SimpleText</source>
-        <translation type="unfinished"></translation>
+        <translation>SimpleText</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text</translation>
     </message>
     <message>
         <source>move</source>
-        <translation type="unfinished"></translation>
+        <translation>نقلة</translation>
     </message>
     <message>
         <source>point</source>
-        <translation type="unfinished"></translation>
+        <translation>نقطة</translation>
     </message>
     <message>
         <source>list of point</source>
-        <translation type="unfinished"></translation>
+        <translation>قائمة نقاط</translation>
     </message>
     <message>
         <source>elist of point</source>
-        <translation type="unfinished"></translation>
+        <translation>قائمة نقاط (قد تكون فارغة)</translation>
     </message>
     <message>
         <source>list of stone</source>
-        <translation type="unfinished"></translation>
+        <translation>قائمة أحجار</translation>
     </message>
     <message>
         <source>list of point:point</source>
-        <translation type="unfinished"></translation>
+        <translation>قائمة نقطة:نقطة</translation>
     </message>
     <message>
         <source>list of point:SimpleText</source>
-        <translation type="unfinished"></translation>
+        <translation>قائمة نقطة:SimpleText</translation>
     </message>
     <message>
         <source>number | number:number</source>
-        <translation type="unfinished"></translation>
+        <translation>عدد | عدد:عدد</translation>
     </message>
     <message>
         <source>SimpleText:SimpleText</source>
-        <translation type="unfinished"></translation>
+        <translation>SimpleText:SimpleText</translation>
     </message>
     <message>
         <source>none | number:SimpleText</source>
-        <translation type="unfinished"></translation>
+        <translation>بلا قيمة | عدد:SimpleText</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>غير معروف</translation>
     </message>
 </context>
 <context>
     <name>ValueFormatter</name>
     <message>
         <source>(set)</source>
-        <translation type="unfinished"></translation>
+        <translation>(موجودة)</translation>
     </message>
     <message>
         <source>emphasized</source>
-        <translation type="unfinished"></translation>
+        <translation>مؤكَّد</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>عادي</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>الأسود</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>الأبيض</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>تمرير</translation>
     </message>
     <message>
         <source>invalid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>غير صالح (%1)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء</translation>
     </message>
 </context>
 <context>
     <name>sgfview::BoardWidget</name>
     <message>
         <source>This record is of another game than Go (GM[%1]), so there is no board to show. The tree, properties and comments still work.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا السجل للعبة أخرى غير غو (GM[%1])، فلا رقعة لعرضها. الشجرة والخصائص والتعليقات تعمل كالمعتاد.</translation>
     </message>
     <message>
         <source>Go board</source>
-        <translation type="unfinished"></translation>
+        <translation>رقعة غو</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت كتابة %1</translation>
     </message>
     <message>
         <source>%1, move %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، النقلة %2</translation>
     </message>
 </context>
 <context>
     <name>sgfview::CommentPane</name>
     <message>
         <source>No comment</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تعليق</translation>
     </message>
     <message>
         <source>[The comment is %1 bytes long; only its start is shown here.]</source>
-        <translation type="unfinished"></translation>
+        <translation>[طول التعليق %1 بايت؛ لا يظهر هنا إلا أوله.]</translation>
     </message>
 </context>
 <context>
     <name>sgfview::GameInfoPanel</name>
     <message>
         <source>No game information</source>
-        <translation type="unfinished"></translation>
+        <translation>لا معلومات عن المباراة</translation>
     </message>
     <message>
         <source>Copy &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>انسخ ال&amp;كل</translation>
     </message>
 </context>
 <context>
     <name>sgfview::GameListModel</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>الأسود</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>الأبيض</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>النتيجة</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>التاريخ</translation>
     </message>
     <message>
         <source>Game Name</source>
-        <translation type="unfinished"></translation>
+        <translation>اسم المباراة</translation>
     </message>
 </context>
 <context>
     <name>sgfview::GameListPanel</name>
     <message>
         <source>Filter by player, event or game name</source>
-        <translation type="unfinished"></translation>
+        <translation>رشّح حسب اللاعب أو الحدث أو اسم المباراة</translation>
     </message>
 </context>
 <context>
     <name>sgfview::GameTreeModel</name>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>النقلة</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>العقدة</translation>
     </message>
     <message>
         <source>Annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>تعليق توضيحي</translation>
     </message>
     <message>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>التعليق</translation>
     </message>
 </context>
 <context>
     <name>sgfview::MainWindow</name>
     <message>
         <source>Game Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>شجرة المباراة</translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>الخصائص</translation>
     </message>
     <message>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>التعليق</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>المشكلات</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ملف</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;فتح...</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>الملفات ال&amp;حديثة</translation>
     </message>
     <message>
         <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>أعد ال&amp;تحميل</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>أ&amp;غلق</translation>
     </message>
     <message>
         <source>&amp;Export Board Image...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;صدّر صورة الرقعة...</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;خرج</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;عرض</translation>
     </message>
     <message>
         <source>&amp;Encoding</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;ترميز</translation>
     </message>
     <message>
         <source>Detect automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتشاف تلقائي</translation>
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;نتقال</translation>
     </message>
     <message>
         <source>&amp;Next Move</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;نقلة التالية</translation>
     </message>
     <message>
         <source>&amp;Previous Move</source>
-        <translation type="unfinished"></translation>
+        <translation>النقلة ال&amp;سابقة</translation>
     </message>
     <message>
         <source>Next &amp;Variation</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;تنويعة التالية</translation>
     </message>
     <message>
         <source>Previous V&amp;ariation</source>
-        <translation type="unfinished"></translation>
+        <translation>التن&amp;ويعة السابقة</translation>
     </message>
     <message>
         <source>&amp;First Node</source>
-        <translation type="unfinished"></translation>
+        <translation>العقدة الأو&amp;لى</translation>
     </message>
     <message>
         <source>&amp;Last Node</source>
-        <translation type="unfinished"></translation>
+        <translation>العقدة الأ&amp;خيرة</translation>
     </message>
     <message>
         <source>Next F&amp;ork</source>
-        <translation type="unfinished"></translation>
+        <translation>نقطة التف&amp;رّع التالية</translation>
     </message>
     <message>
         <source>Previous Fo&amp;rk</source>
-        <translation type="unfinished"></translation>
+        <translation>نق&amp;طة التفرّع السابقة</translation>
     </message>
     <message>
         <source>Next &amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;مباراة التالية</translation>
     </message>
     <message>
         <source>Previous Ga&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>الم&amp;باراة السابقة</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>م&amp;ساعدة</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;ختصارات لوحة المفاتيح</translation>
     </message>
     <message>
         <source>&amp;About sgfview</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;عن sgfview</translation>
     </message>
     <message>
         <source>Move &amp;Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>أر&amp;قام النقلات</translation>
     </message>
     <message>
         <source>&amp;Off</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;بلا أرقام</translation>
     </message>
     <message>
         <source>&amp;Last 10 Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>آ&amp;خر 10 نقلات</translation>
     </message>
     <message>
         <source>&amp;All Since the Variation Started</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;كل منذ بداية التنويعة</translation>
     </message>
     <message>
         <source>&amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>الإ&amp;حداثيات</translation>
     </message>
     <message>
         <source>Export Board Image</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير صورة الرقعة</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>صورة PNG (*.png);;صورة SVG (*.svg)</translation>
     </message>
     <message>
         <source>Export Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>فشل التصدير</translation>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر حفظ %1: %2</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>ألغِ</translation>
     </message>
     <message>
         <source>Open Game Record</source>
-        <translation type="unfinished"></translation>
+        <translation>فتح سجل مباراة</translation>
     </message>
     <message>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>سجلات مباريات SGF (*.sgf *.SGF);;كل الملفات (*)</translation>
     </message>
     <message>
         <source>Opening %1 was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغي فتح %1.</translation>
     </message>
     <message>
         <source>Cannot Open File</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر فتح الملف</translation>
     </message>
     <message>
         <source>%1 (B) vs %2 (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (أسود) ضد %2 (أبيض)</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>الأسود</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>الأبيض</translation>
     </message>
     <message>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>النقلة %1</translation>
     </message>
     <message>
         <source>White to play</source>
-        <translation type="unfinished"></translation>
+        <translation>دور الأبيض</translation>
     </message>
     <message>
         <source>Black to play</source>
-        <translation type="unfinished"></translation>
+        <translation>دور الأسود</translation>
     </message>
     <message>
         <source>Captures: Black %1, White %2</source>
-        <translation type="unfinished"></translation>
+        <translation>الأحجار المأسورة: الأسود %1، الأبيض %2</translation>
     </message>
     <message>
         <source>Game %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>المباراة %1 من %2</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا مشكلات</numerusform>
+            <numerusform>مشكلة واحدة</numerusform>
+            <numerusform>مشكلتان</numerusform>
+            <numerusform>%n مشكلات</numerusform>
+            <numerusform>%n مشكلة</numerusform>
+            <numerusform>%n مشكلة</numerusform>
         </translation>
     </message>
     <message>
         <source>Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>امسح القائمة</translation>
     </message>
     <message>
         <source>About sgfview</source>
-        <translation type="unfinished"></translation>
+        <translation>عن sgfview</translation>
     </message>
     <message>
         <source>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;A fast, exact viewer for SGF game records.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;&lt;p&gt;License: MIT.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;عارض سريع ودقيق لسجلات مباريات SGF.&lt;/p&gt;&lt;p&gt;بُني باستخدام Qt %2 (ويعمل على Qt %3).&lt;/p&gt;&lt;p&gt;الرخصة: MIT.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Game Info</source>
-        <translation type="unfinished"></translation>
+        <translation>معلومات المباراة</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+I</translation>
     </message>
     <message>
         <source>Game List</source>
-        <translation type="unfinished"></translation>
+        <translation>قائمة المباريات</translation>
     </message>
     <message>
         <source>Show Only the Current &amp;Game in the Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>اعرض المباراة الحالية &amp;فقط في الشجرة</translation>
     </message>
     <message>
         <source>Cannot open %1
 line %2, column %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر فتح %1
+السطر %2، العمود %3: %4</translation>
     </message>
     <message>
         <source>Cannot open %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر فتح %1
+%2</translation>
     </message>
 </context>
 <context>
     <name>sgfview::ProblemsPanel</name>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطورة</translation>
     </message>
     <message>
         <source>Line:Column</source>
-        <translation type="unfinished"></translation>
+        <translation>السطر:العمود</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>المشكلة</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>خطأ</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>تحذير</translation>
     </message>
 </context>
 <context>
     <name>sgfview::PropertyTableModel</name>
     <message>
         <source>(unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>(غير معروفة)</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، %2</translation>
     </message>
     <message>
         <source>unknown property</source>
-        <translation type="unfinished"></translation>
+        <translation>خاصية غير معروفة</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>المعرّف</translation>
     </message>
     <message>
         <source>Property</source>
-        <translation type="unfinished"></translation>
+        <translation>الخاصية</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>القيمة</translation>
     </message>
     <message>
         <source>SGF</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF</translation>
     </message>
 </context>
 <context>
     <name>sgfview::PropertyView</name>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;نسخ</translation>
     </message>
 </context>
 <context>
     <name>sgfview::ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>القائمة</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>الإجراء</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>المفاتيح</translation>
     </message>
 </context>
 </TS>

@@ -5,1317 +5,1321 @@
     <name>CommandLine</name>
     <message>
         <source>sgfview: --json takes exactly one FILE (or - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>sgfview: --json ঠিক একটি FILE নেয় (অথবা স্ট্যান্ডার্ড ইনপুটের জন্য -)</translation>
     </message>
     <message>
         <source>sgfview: --check needs at least one FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>sgfview: --check-এর জন্য অন্তত একটি FILE প্রয়োজন</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) checked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nটি ফাইল পরীক্ষা করা হয়েছে</numerusform>
+            <numerusform>%nটি ফাইল পরীক্ষা করা হয়েছে</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n with errors</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nটিতে ত্রুটি</numerusform>
+            <numerusform>%nটিতে ত্রুটি</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nটি সতর্কবার্তা</numerusform>
+            <numerusform>%nটি সতর্কবার্তা</numerusform>
         </translation>
     </message>
     <message>
         <source>A fast, exact viewer for SGF game records.
 
 Without options, opens each FILE in a window. --json and --check need no display.</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF খেলার রেকর্ডের একটি দ্রুত ও নির্ভুল দর্শক।
+
+কোনো অপশন ছাড়া প্রতিটি FILE একটি উইন্ডোতে খোলে। --json ও --check-এর জন্য কোনো ডিসপ্লে লাগে না।</translation>
     </message>
     <message>
         <source>Print FILE (- for standard input) as JSON: one object per game tree with its properties (values decoded as Text) and children.</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE (স্ট্যান্ডার্ড ইনপুটের জন্য -) JSON হিসেবে লেখে: প্রতিটি খেলার ট্রির জন্য একটি অবজেক্ট, তার বৈশিষ্ট্য (মানগুলো Text হিসেবে ডিকোড করা) ও সন্তানসহ।</translation>
     </message>
     <message>
         <source>With --json: read FILE strictly, failing at the first problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>--json-এর সঙ্গে: FILE কড়াভাবে পড়ে, প্রথম সমস্যাতেই ব্যর্থ হয়।</translation>
     </message>
     <message>
         <source>Read each FILE leniently and list every problem found, then a summary; exit status 1 if any file has an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতিটি FILE শিথিলভাবে পড়ে পাওয়া প্রতিটি সমস্যার তালিকা দেয়, তারপর একটি সারাংশ; কোনো ফাইলে ত্রুটি থাকলে প্রস্থান অবস্থা 1।</translation>
     </message>
     <message>
         <source>Decode files from this character set instead of detecting it.</source>
-        <translation type="unfinished"></translation>
+        <translation>অক্ষর সেট শনাক্ত না করে এই অক্ষর সেট থেকে ফাইল ডিকোড করে।</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>নাম</translation>
     </message>
     <message>
         <source>SGF files to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>যে SGF ফাইলগুলো খুলতে হবে।</translation>
     </message>
     <message>
         <source>Use this language (e.g. es, ar, bn) instead of the system&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>সিস্টেমের ভাষার বদলে এই ভাষা ব্যবহার করে (যেমন es, ar, bn)।</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>ভাষা</translation>
     </message>
     <message>
         <source>%1: %2, %3</source>
         <extracomment>The --check summary: &quot;2 files checked: 1 with errors, 3 warnings&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3</translation>
     </message>
 </context>
 <context>
     <name>DocumentLoader</name>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>বাতিল করা হয়েছে</translation>
     </message>
 </context>
 <context>
     <name>FileReader</name>
     <message>
         <source>Cannot open “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” খোলা যাচ্ছে না: %2</translation>
     </message>
     <message>
         <source>it is a link to a file that does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>এটি এমন একটি ফাইলের লিংক যার অস্তিত্ব নেই।</translation>
     </message>
     <message>
         <source>the file does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>ফাইলটির অস্তিত্ব নেই।</translation>
     </message>
     <message>
         <source>it is a folder, not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>এটি একটি ফোল্ডার, ফাইল নয়।</translation>
     </message>
     <message>
         <source>it is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>এটি সাধারণ ফাইল নয়।</translation>
     </message>
     <message>
         <source>the file is %1, more than the %2 this viewer reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>ফাইলটির আকার %1, এই দর্শক যতটুকু পড়ে সেই %2-এর চেয়ে বেশি।</translation>
     </message>
     <message>
         <source>it was deleted while being read.</source>
-        <translation type="unfinished"></translation>
+        <translation>পড়ার সময় এটি মুছে ফেলা হয়েছে।</translation>
     </message>
     <message>
         <source>it changed while being read.</source>
-        <translation type="unfinished"></translation>
+        <translation>পড়ার সময় এটি বদলে গেছে।</translation>
     </message>
     <message>
         <source>Cannot read “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” পড়া যাচ্ছে না: %2</translation>
     </message>
     <message>
         <source>it shrank while being read (%1 of the %2 bytes it had).</source>
-        <translation type="unfinished"></translation>
+        <translation>পড়ার সময় এটি ছোট হয়ে গেছে (এর %2 বাইটের মধ্যে %1)।</translation>
     </message>
     <message>
         <source>it grew while being read (more than the %1 bytes it had).</source>
-        <translation type="unfinished"></translation>
+        <translation>পড়ার সময় এটি বড় হয়ে গেছে (এর %1 বাইটের চেয়ে বেশি)।</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 বাইট)</translation>
     </message>
 </context>
 <context>
     <name>GameInfo</name>
     <message>
         <source>Game name</source>
-        <translation type="unfinished"></translation>
+        <translation>খেলার নাম</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>কালো</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>সাদা</translation>
     </message>
     <message>
         <source>Black team</source>
-        <translation type="unfinished"></translation>
+        <translation>কালোর দল</translation>
     </message>
     <message>
         <source>White team</source>
-        <translation type="unfinished"></translation>
+        <translation>সাদার দল</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>ফলাফল</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>তারিখ</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতিযোগিতা</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>রাউন্ড</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>স্থান</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>কোমি</translation>
     </message>
     <message>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>হ্যান্ডিক্যাপ</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>নিয়ম</translation>
     </message>
     <message>
         <source>Time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>সময়সীমা</translation>
     </message>
     <message>
         <source>Overtime</source>
-        <translation type="unfinished"></translation>
+        <translation>অতিরিক্ত সময়</translation>
     </message>
     <message>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>ওপেনিং</translation>
     </message>
     <message>
         <source>Annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>টীকাকার</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>উৎস</translation>
     </message>
     <message>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>লিপিবদ্ধকারী</translation>
     </message>
     <message>
         <source>Copyright</source>
-        <translation type="unfinished"></translation>
+        <translation>কপিরাইট</translation>
     </message>
     <message>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>অ্যাপ্লিকেশন</translation>
     </message>
     <message>
         <source>Game comment</source>
-        <translation type="unfinished"></translation>
+        <translation>খেলা সম্পর্কে মন্তব্য</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>GameInfoFormat</name>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>ড্র</translation>
     </message>
     <message>
         <source>No result</source>
-        <translation type="unfinished"></translation>
+        <translation>ফলাফল নেই</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা</translation>
     </message>
     <message>
         <source>Black wins</source>
-        <translation type="unfinished"></translation>
+        <translation>কালো জয়ী</translation>
     </message>
     <message>
         <source>White wins</source>
-        <translation type="unfinished"></translation>
+        <translation>সাদা জয়ী</translation>
     </message>
     <message>
         <source>Black wins by resignation</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতিপক্ষ হার মানায় কালো জয়ী</translation>
     </message>
     <message>
         <source>White wins by resignation</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতিপক্ষ হার মানায় সাদা জয়ী</translation>
     </message>
     <message>
         <source>Black wins on time</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতিপক্ষের সময় ফুরানোয় কালো জয়ী</translation>
     </message>
     <message>
         <source>White wins on time</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতিপক্ষের সময় ফুরানোয় সাদা জয়ী</translation>
     </message>
     <message>
         <source>Black wins by forfeit</source>
-        <translation type="unfinished"></translation>
+        <translation>ওয়াকওভারে কালো জয়ী</translation>
     </message>
     <message>
         <source>White wins by forfeit</source>
-        <translation type="unfinished"></translation>
+        <translation>ওয়াকওভারে সাদা জয়ী</translation>
     </message>
     <message>
         <source>Black wins by %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>কালো %1 পয়েন্টে জয়ী</translation>
     </message>
     <message>
         <source>White wins by %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>সাদা %1 পয়েন্টে জয়ী</translation>
     </message>
     <message>
         <source>%1 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 সেকেন্ড</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>Black wins by %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>কালো %n পয়েন্টে জয়ী</numerusform>
+            <numerusform>কালো %n পয়েন্টে জয়ী</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>White wins by %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>সাদা %n পয়েন্টে জয়ী</numerusform>
+            <numerusform>সাদা %n পয়েন্টে জয়ী</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ঘণ্টা</numerusform>
+            <numerusform>%n ঘণ্টা</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n মিনিট</numerusform>
+            <numerusform>%n মিনিট</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n সেকেন্ড</numerusform>
+            <numerusform>%n সেকেন্ড</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>duration</comment>
         <extracomment>Joins two parts of a duration, the larger first: &quot;1 hour&quot; and &quot;30 minutes&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
     <name>NodeText</name>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>পাস</translation>
     </message>
     <message>
         <source>invalid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>অবৈধ (%1)</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>পাথর বসানো</translation>
     </message>
     <message>
         <source>Game info</source>
-        <translation type="unfinished"></translation>
+        <translation>খেলার তথ্য</translation>
     </message>
     <message>
         <source>Root</source>
-        <translation type="unfinished"></translation>
+        <translation>মূল</translation>
     </message>
     <message>
         <source>Markup</source>
-        <translation type="unfinished"></translation>
+        <translation>চিহ্ন</translation>
     </message>
     <message>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>মন্তব্য</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>খালি</translation>
     </message>
     <message>
         <source>Good for Black</source>
-        <translation type="unfinished"></translation>
+        <translation>কালোর জন্য ভালো</translation>
     </message>
     <message>
         <source>Good for White</source>
-        <translation type="unfinished"></translation>
+        <translation>সাদার জন্য ভালো</translation>
     </message>
     <message>
         <source>Even</source>
-        <translation type="unfinished"></translation>
+        <translation>সমান</translation>
     </message>
     <message>
         <source>Unclear</source>
-        <translation type="unfinished"></translation>
+        <translation>অস্পষ্ট</translation>
     </message>
     <message>
         <source>Hotspot</source>
-        <translation type="unfinished"></translation>
+        <translation>গুরুত্বপূর্ণ মুহূর্ত</translation>
     </message>
 </context>
 <context>
     <name>PropertyCategory</name>
     <message>
         <source>move</source>
-        <translation type="unfinished"></translation>
+        <translation>চাল</translation>
     </message>
     <message>
         <source>setup</source>
-        <translation type="unfinished"></translation>
+        <translation>পাথর বসানো</translation>
     </message>
     <message>
         <source>node annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>নোডের টীকা</translation>
     </message>
     <message>
         <source>move annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>চালের টীকা</translation>
     </message>
     <message>
         <source>markup</source>
-        <translation type="unfinished"></translation>
+        <translation>চিহ্ন</translation>
     </message>
     <message>
         <source>root</source>
-        <translation type="unfinished"></translation>
+        <translation>মূল</translation>
     </message>
     <message>
         <source>game info</source>
-        <translation type="unfinished"></translation>
+        <translation>খেলার তথ্য</translation>
     </message>
     <message>
         <source>timing</source>
-        <translation type="unfinished"></translation>
+        <translation>সময়</translation>
     </message>
     <message>
         <source>miscellaneous</source>
-        <translation type="unfinished"></translation>
+        <translation>বিবিধ</translation>
     </message>
     <message>
         <source>FF[3]</source>
-        <translation type="unfinished"></translation>
+        <translation>FF[3]</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা</translation>
     </message>
 </context>
 <context>
     <name>PropertyName</name>
     <message>
         <source>Black move</source>
-        <translation type="unfinished"></translation>
+        <translation>কালোর চাল</translation>
     </message>
     <message>
         <source>Execute illegal move</source>
-        <translation type="unfinished"></translation>
+        <translation>অবৈধ চাল কার্যকর করা</translation>
     </message>
     <message>
         <source>Set move number</source>
-        <translation type="unfinished"></translation>
+        <translation>চালের নম্বর নির্ধারণ</translation>
     </message>
     <message>
         <source>White move</source>
-        <translation type="unfinished"></translation>
+        <translation>সাদার চাল</translation>
     </message>
     <message>
         <source>Add Black</source>
-        <translation type="unfinished"></translation>
+        <translation>কালো পাথর যোগ</translation>
     </message>
     <message>
         <source>Add Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>বিন্দু খালি করা</translation>
     </message>
     <message>
         <source>Add White</source>
-        <translation type="unfinished"></translation>
+        <translation>সাদা পাথর যোগ</translation>
     </message>
     <message>
         <source>Player to play</source>
-        <translation type="unfinished"></translation>
+        <translation>যার চাল</translation>
     </message>
     <message>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>মন্তব্য</translation>
     </message>
     <message>
         <source>Even position</source>
-        <translation type="unfinished"></translation>
+        <translation>সমান অবস্থান</translation>
     </message>
     <message>
         <source>Good for Black</source>
-        <translation type="unfinished"></translation>
+        <translation>কালোর জন্য ভালো</translation>
     </message>
     <message>
         <source>Good for White</source>
-        <translation type="unfinished"></translation>
+        <translation>সাদার জন্য ভালো</translation>
     </message>
     <message>
         <source>Hotspot</source>
-        <translation type="unfinished"></translation>
+        <translation>গুরুত্বপূর্ণ মুহূর্ত</translation>
     </message>
     <message>
         <source>Node name</source>
-        <translation type="unfinished"></translation>
+        <translation>নোডের নাম</translation>
     </message>
     <message>
         <source>Unclear position</source>
-        <translation type="unfinished"></translation>
+        <translation>অস্পষ্ট অবস্থান</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>মান</translation>
     </message>
     <message>
         <source>Bad move</source>
-        <translation type="unfinished"></translation>
+        <translation>খারাপ চাল</translation>
     </message>
     <message>
         <source>Doubtful move</source>
-        <translation type="unfinished"></translation>
+        <translation>সন্দেহজনক চাল</translation>
     </message>
     <message>
         <source>Interesting move</source>
-        <translation type="unfinished"></translation>
+        <translation>আকর্ষণীয় চাল</translation>
     </message>
     <message>
         <source>Tesuji</source>
-        <translation type="unfinished"></translation>
+        <translation>তেসুজি</translation>
     </message>
     <message>
         <source>Arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>তীর</translation>
     </message>
     <message>
         <source>Circle</source>
-        <translation type="unfinished"></translation>
+        <translation>বৃত্ত</translation>
     </message>
     <message>
         <source>Dim points</source>
-        <translation type="unfinished"></translation>
+        <translation>অনুজ্জ্বল বিন্দু</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>লেবেল</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>রেখা</translation>
     </message>
     <message>
         <source>Mark (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>চিহ্ন (X)</translation>
     </message>
     <message>
         <source>Selected points</source>
-        <translation type="unfinished"></translation>
+        <translation>নির্বাচিত বিন্দু</translation>
     </message>
     <message>
         <source>Square</source>
-        <translation type="unfinished"></translation>
+        <translation>বর্গ</translation>
     </message>
     <message>
         <source>Triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>ত্রিভুজ</translation>
     </message>
     <message>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>অ্যাপ্লিকেশন</translation>
     </message>
     <message>
         <source>Charset</source>
-        <translation type="unfinished"></translation>
+        <translation>অক্ষর সেট</translation>
     </message>
     <message>
         <source>File format</source>
-        <translation type="unfinished"></translation>
+        <translation>ফাইলের ফরম্যাট</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>খেলার ধরন</translation>
     </message>
     <message>
         <source>Variation style</source>
-        <translation type="unfinished"></translation>
+        <translation>বিকল্প দেখানোর ধরন</translation>
     </message>
     <message>
         <source>Board size</source>
-        <translation type="unfinished"></translation>
+        <translation>বোর্ডের আকার</translation>
     </message>
     <message>
         <source>Annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>টীকাকার</translation>
     </message>
     <message>
         <source>Black rank</source>
-        <translation type="unfinished"></translation>
+        <translation>কালোর স্তর</translation>
     </message>
     <message>
         <source>Black team</source>
-        <translation type="unfinished"></translation>
+        <translation>কালোর দল</translation>
     </message>
     <message>
         <source>Copyright</source>
-        <translation type="unfinished"></translation>
+        <translation>কপিরাইট</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>তারিখ</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতিযোগিতা</translation>
     </message>
     <message>
         <source>Game comment</source>
-        <translation type="unfinished"></translation>
+        <translation>খেলা সম্পর্কে মন্তব্য</translation>
     </message>
     <message>
         <source>Game name</source>
-        <translation type="unfinished"></translation>
+        <translation>খেলার নাম</translation>
     </message>
     <message>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>হ্যান্ডিক্যাপ</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>কোমি</translation>
     </message>
     <message>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>ওপেনিং</translation>
     </message>
     <message>
         <source>Overtime</source>
-        <translation type="unfinished"></translation>
+        <translation>অতিরিক্ত সময়</translation>
     </message>
     <message>
         <source>Black player</source>
-        <translation type="unfinished"></translation>
+        <translation>কালোর খেলোয়াড়</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>স্থান</translation>
     </message>
     <message>
         <source>White player</source>
-        <translation type="unfinished"></translation>
+        <translation>সাদার খেলোয়াড়</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>ফলাফল</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>রাউন্ড</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>নিয়ম</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>উৎস</translation>
     </message>
     <message>
         <source>Time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>সময়সীমা</translation>
     </message>
     <message>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>লিপিবদ্ধকারী</translation>
     </message>
     <message>
         <source>White rank</source>
-        <translation type="unfinished"></translation>
+        <translation>সাদার স্তর</translation>
     </message>
     <message>
         <source>White team</source>
-        <translation type="unfinished"></translation>
+        <translation>সাদার দল</translation>
     </message>
     <message>
         <source>Black time left</source>
-        <translation type="unfinished"></translation>
+        <translation>কালোর বাকি সময়</translation>
     </message>
     <message>
         <source>Black moves left</source>
-        <translation type="unfinished"></translation>
+        <translation>কালোর বাকি চাল</translation>
     </message>
     <message>
         <source>White moves left</source>
-        <translation type="unfinished"></translation>
+        <translation>সাদার বাকি চাল</translation>
     </message>
     <message>
         <source>White time left</source>
-        <translation type="unfinished"></translation>
+        <translation>সাদার বাকি সময়</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>চিত্র</translation>
     </message>
     <message>
         <source>Print move mode</source>
-        <translation type="unfinished"></translation>
+        <translation>চাল ছাপার ধরন</translation>
     </message>
     <message>
         <source>View</source>
-        <translation type="unfinished"></translation>
+        <translation>দৃশ্য</translation>
     </message>
     <message>
         <source>Black territory</source>
-        <translation type="unfinished"></translation>
+        <translation>কালোর এলাকা</translation>
     </message>
     <message>
         <source>White territory</source>
-        <translation type="unfinished"></translation>
+        <translation>সাদার এলাকা</translation>
     </message>
     <message>
         <source>Letters (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>অক্ষর (পুরোনো)</translation>
     </message>
     <message>
         <source>Marked points (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>চিহ্নিত বিন্দু (পুরোনো)</translation>
     </message>
     <message>
         <source>Game identifier (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>খেলার শনাক্তকারী (পুরোনো)</translation>
     </message>
     <message>
         <source>Lose on time (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>সময়ে হার (পুরোনো)</translation>
     </message>
     <message>
         <source>Moves per overtime (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি অতিরিক্ত সময়ে চাল (পুরোনো)</translation>
     </message>
     <message>
         <source>Overtime length (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>অতিরিক্ত সময়ের দৈর্ঘ্য (পুরোনো)</translation>
     </message>
     <message>
         <source>Operator overhead (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>অপারেটরের বাড়তি সময় (পুরোনো)</translation>
     </message>
     <message>
         <source>Region (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>অঞ্চল (পুরোনো)</translation>
     </message>
     <message>
         <source>Secure stones (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>নিরাপদ পাথর (পুরোনো)</translation>
     </message>
     <message>
         <source>Self test moves (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>স্ব-পরীক্ষার চাল (পুরোনো)</translation>
     </message>
     <message>
         <source>Sigma (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>সিগমা (পুরোনো)</translation>
     </message>
     <message>
         <source>Territory count (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>এলাকা গণনা (পুরোনো)</translation>
     </message>
     <message>
         <source>Evaluation (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>মূল্যায়ন (পুরোনো)</translation>
     </message>
     <message>
         <source>Expected move (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রত্যাশিত চাল (পুরোনো)</translation>
     </message>
     <message>
         <source>Check mark (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>টিক চিহ্ন (পুরোনো)</translation>
     </message>
     <message>
         <source>Black species (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>কালোর প্রজাতি (পুরোনো)</translation>
     </message>
     <message>
         <source>White species (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>সাদার প্রজাতি (পুরোনো)</translation>
     </message>
 </context>
 <context>
     <name>PropertyValueType</name>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>কিছু নয়</translation>
     </message>
     <message>
         <source>number</source>
-        <translation type="unfinished"></translation>
+        <translation>সংখ্যা</translation>
     </message>
     <message>
         <source>real</source>
-        <translation type="unfinished"></translation>
+        <translation>বাস্তব সংখ্যা</translation>
     </message>
     <message>
         <source>double</source>
-        <translation type="unfinished"></translation>
+        <translation>দ্বিমান</translation>
     </message>
     <message>
         <source>color</source>
-        <translation type="unfinished"></translation>
+        <translation>রং</translation>
     </message>
     <message>
         <source>SimpleText</source>
-        <translation type="unfinished"></translation>
+        <translation>SimpleText</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text</translation>
     </message>
     <message>
         <source>move</source>
-        <translation type="unfinished"></translation>
+        <translation>চাল</translation>
     </message>
     <message>
         <source>point</source>
-        <translation type="unfinished"></translation>
+        <translation>বিন্দু</translation>
     </message>
     <message>
         <source>list of point</source>
-        <translation type="unfinished"></translation>
+        <translation>বিন্দুর তালিকা</translation>
     </message>
     <message>
         <source>elist of point</source>
-        <translation type="unfinished"></translation>
+        <translation>বিন্দুর তালিকা (খালি হতে পারে)</translation>
     </message>
     <message>
         <source>list of stone</source>
-        <translation type="unfinished"></translation>
+        <translation>পাথরের তালিকা</translation>
     </message>
     <message>
         <source>list of point:point</source>
-        <translation type="unfinished"></translation>
+        <translation>বিন্দু:বিন্দু-এর তালিকা</translation>
     </message>
     <message>
         <source>list of point:SimpleText</source>
-        <translation type="unfinished"></translation>
+        <translation>বিন্দু:SimpleText-এর তালিকা</translation>
     </message>
     <message>
         <source>number | number:number</source>
-        <translation type="unfinished"></translation>
+        <translation>সংখ্যা | সংখ্যা:সংখ্যা</translation>
     </message>
     <message>
         <source>SimpleText:SimpleText</source>
-        <translation type="unfinished"></translation>
+        <translation>SimpleText:SimpleText</translation>
     </message>
     <message>
         <source>none | number:SimpleText</source>
-        <translation type="unfinished"></translation>
+        <translation>কিছু নয় | সংখ্যা:SimpleText</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা</translation>
     </message>
 </context>
 <context>
     <name>ValueFormatter</name>
     <message>
         <source>(set)</source>
-        <translation type="unfinished"></translation>
+        <translation>(আছে)</translation>
     </message>
     <message>
         <source>emphasized</source>
-        <translation type="unfinished"></translation>
+        <translation>জোরালো</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>সাধারণ</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>কালো</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>সাদা</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>পাস</translation>
     </message>
     <message>
         <source>invalid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>অবৈধ (%1)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>কিছু নেই</translation>
     </message>
 </context>
 <context>
     <name>sgfview::BoardWidget</name>
     <message>
         <source>This record is of another game than Go (GM[%1]), so there is no board to show. The tree, properties and comments still work.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই রেকর্ডটি গো নয়, অন্য একটি খেলার (GM[%1]), তাই দেখানোর মতো কোনো বোর্ড নেই। ট্রি, বৈশিষ্ট্য ও মন্তব্য আগের মতোই কাজ করে।</translation>
     </message>
     <message>
         <source>Go board</source>
-        <translation type="unfinished"></translation>
+        <translation>গো বোর্ড</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 লেখা যাচ্ছে না</translation>
     </message>
     <message>
         <source>%1, move %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, চাল %2</translation>
     </message>
 </context>
 <context>
     <name>sgfview::CommentPane</name>
     <message>
         <source>No comment</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো মন্তব্য নেই</translation>
     </message>
     <message>
         <source>[The comment is %1 bytes long; only its start is shown here.]</source>
-        <translation type="unfinished"></translation>
+        <translation>[মন্তব্যটি %1 বাইট লম্বা; এখানে শুধু এর শুরুটুকু দেখানো হয়েছে।]</translation>
     </message>
 </context>
 <context>
     <name>sgfview::GameInfoPanel</name>
     <message>
         <source>No game information</source>
-        <translation type="unfinished"></translation>
+        <translation>খেলার কোনো তথ্য নেই</translation>
     </message>
     <message>
         <source>Copy &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>সব &amp;কপি করুন</translation>
     </message>
 </context>
 <context>
     <name>sgfview::GameListModel</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>ক্রম</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>কালো</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>সাদা</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>ফলাফল</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>তারিখ</translation>
     </message>
     <message>
         <source>Game Name</source>
-        <translation type="unfinished"></translation>
+        <translation>খেলার নাম</translation>
     </message>
 </context>
 <context>
     <name>sgfview::GameListPanel</name>
     <message>
         <source>Filter by player, event or game name</source>
-        <translation type="unfinished"></translation>
+        <translation>খেলোয়াড়, প্রতিযোগিতা বা খেলার নাম দিয়ে ছাঁকুন</translation>
     </message>
 </context>
 <context>
     <name>sgfview::GameTreeModel</name>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>চাল</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>নোড</translation>
     </message>
     <message>
         <source>Annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>টীকা</translation>
     </message>
     <message>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>মন্তব্য</translation>
     </message>
 </context>
 <context>
     <name>sgfview::MainWindow</name>
     <message>
         <source>Game Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>খেলার ট্রি</translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>বৈশিষ্ট্য</translation>
     </message>
     <message>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>মন্তব্য</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>সমস্যা</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ফাইল</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;খুলুন...</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;সাম্প্রতিক ফাইল</translation>
     </message>
     <message>
         <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>পু&amp;নরায় লোড করুন</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;বন্ধ করুন</translation>
     </message>
     <message>
         <source>&amp;Export Board Image...</source>
-        <translation type="unfinished"></translation>
+        <translation>বোর্ডের ছবি &amp;রপ্তানি করুন...</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;প্রস্থান</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;দেখুন</translation>
     </message>
     <message>
         <source>&amp;Encoding</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;এনকোডিং</translation>
     </message>
     <message>
         <source>Detect automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>স্বয়ংক্রিয়ভাবে শনাক্ত</translation>
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;যান</translation>
     </message>
     <message>
         <source>&amp;Next Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;পরের চাল</translation>
     </message>
     <message>
         <source>&amp;Previous Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;আগের চাল</translation>
     </message>
     <message>
         <source>Next &amp;Variation</source>
-        <translation type="unfinished"></translation>
+        <translation>পরের &amp;বিকল্প</translation>
     </message>
     <message>
         <source>Previous V&amp;ariation</source>
-        <translation type="unfinished"></translation>
+        <translation>আগের বি&amp;কল্প</translation>
     </message>
     <message>
         <source>&amp;First Node</source>
-        <translation type="unfinished"></translation>
+        <translation>প্র&amp;থম নোড</translation>
     </message>
     <message>
         <source>&amp;Last Node</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;শেষ নোড</translation>
     </message>
     <message>
         <source>Next F&amp;ork</source>
-        <translation type="unfinished"></translation>
+        <translation>প&amp;রের শাখাবিন্দু</translation>
     </message>
     <message>
         <source>Previous Fo&amp;rk</source>
-        <translation type="unfinished"></translation>
+        <translation>আগের শাখাবি&amp;ন্দু</translation>
     </message>
     <message>
         <source>Next &amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>পরের &amp;খেলা</translation>
     </message>
     <message>
         <source>Previous Ga&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>আগের খে&amp;লা</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>সা&amp;হায্য</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;কিবোর্ড শর্টকাট</translation>
     </message>
     <message>
         <source>&amp;About sgfview</source>
-        <translation type="unfinished"></translation>
+        <translation>sgfview &amp;সম্পর্কে</translation>
     </message>
     <message>
         <source>Move &amp;Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>চালের &amp;নম্বর</translation>
     </message>
     <message>
         <source>&amp;Off</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;বন্ধ</translation>
     </message>
     <message>
         <source>&amp;Last 10 Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;শেষ 10টি চাল</translation>
     </message>
     <message>
         <source>&amp;All Since the Variation Started</source>
-        <translation type="unfinished"></translation>
+        <translation>বিকল্পের শুরু থেকে &amp;সব</translation>
     </message>
     <message>
         <source>&amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;স্থানাঙ্ক</translation>
     </message>
     <message>
         <source>Export Board Image</source>
-        <translation type="unfinished"></translation>
+        <translation>বোর্ডের ছবি রপ্তানি</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG ছবি (*.png);;SVG ছবি (*.svg)</translation>
     </message>
     <message>
         <source>Export Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>রপ্তানি ব্যর্থ হয়েছে</translation>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 সংরক্ষণ করা যাচ্ছে না: %2</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>বাতিল</translation>
     </message>
     <message>
         <source>Open Game Record</source>
-        <translation type="unfinished"></translation>
+        <translation>খেলার রেকর্ড খুলুন</translation>
     </message>
     <message>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF খেলার রেকর্ড (*.sgf *.SGF);;সব ফাইল (*)</translation>
     </message>
     <message>
         <source>Opening %1 was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 খোলা বাতিল করা হয়েছে।</translation>
     </message>
     <message>
         <source>Cannot Open File</source>
-        <translation type="unfinished"></translation>
+        <translation>ফাইল খোলা যাচ্ছে না</translation>
     </message>
     <message>
         <source>%1 (B) vs %2 (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (কালো) বনাম %2 (সাদা)</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>কালো</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>সাদা</translation>
     </message>
     <message>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>চাল %1</translation>
     </message>
     <message>
         <source>White to play</source>
-        <translation type="unfinished"></translation>
+        <translation>সাদার চাল</translation>
     </message>
     <message>
         <source>Black to play</source>
-        <translation type="unfinished"></translation>
+        <translation>কালোর চাল</translation>
     </message>
     <message>
         <source>Captures: Black %1, White %2</source>
-        <translation type="unfinished"></translation>
+        <translation>বন্দি: কালো %1, সাদা %2</translation>
     </message>
     <message>
         <source>Game %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2টির মধ্যে খেলা %1</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nটি সমস্যা</numerusform>
+            <numerusform>%nটি সমস্যা</numerusform>
         </translation>
     </message>
     <message>
         <source>Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>তালিকা মুছুন</translation>
     </message>
     <message>
         <source>About sgfview</source>
-        <translation type="unfinished"></translation>
+        <translation>sgfview সম্পর্কে</translation>
     </message>
     <message>
         <source>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;A fast, exact viewer for SGF game records.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;&lt;p&gt;License: MIT.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;SGF খেলার রেকর্ডের একটি দ্রুত ও নির্ভুল দর্শক।&lt;/p&gt;&lt;p&gt;Qt %2 দিয়ে তৈরি (Qt %3-এ চলছে)।&lt;/p&gt;&lt;p&gt;লাইসেন্স: MIT।&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Game Info</source>
-        <translation type="unfinished"></translation>
+        <translation>খেলার তথ্য</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+I</translation>
     </message>
     <message>
         <source>Game List</source>
-        <translation type="unfinished"></translation>
+        <translation>খেলার তালিকা</translation>
     </message>
     <message>
         <source>Show Only the Current &amp;Game in the Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্রিতে শুধু বর্তমান &amp;খেলা দেখান</translation>
     </message>
     <message>
         <source>Cannot open %1
 line %2, column %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 খোলা যাচ্ছে না
+লাইন %2, কলাম %3: %4</translation>
     </message>
     <message>
         <source>Cannot open %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 খোলা যাচ্ছে না
+%2</translation>
     </message>
 </context>
 <context>
     <name>sgfview::ProblemsPanel</name>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>গুরুত্ব</translation>
     </message>
     <message>
         <source>Line:Column</source>
-        <translation type="unfinished"></translation>
+        <translation>লাইন:কলাম</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>সমস্যা</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>ত্রুটি</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>সতর্কতা</translation>
     </message>
 </context>
 <context>
     <name>sgfview::PropertyTableModel</name>
     <message>
         <source>(unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>(অজানা)</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>unknown property</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা বৈশিষ্ট্য</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>আইডি</translation>
     </message>
     <message>
         <source>Property</source>
-        <translation type="unfinished"></translation>
+        <translation>বৈশিষ্ট্য</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>মান</translation>
     </message>
     <message>
         <source>SGF</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF</translation>
     </message>
 </context>
 <context>
     <name>sgfview::PropertyView</name>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;কপি করুন</translation>
     </message>
 </context>
 <context>
     <name>sgfview::ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>কিবোর্ড শর্টকাট</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>মেনু</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>কাজ</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>কী</translation>
     </message>
 </context>
 </TS>

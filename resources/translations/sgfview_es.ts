@@ -5,1317 +5,1321 @@
     <name>CommandLine</name>
     <message>
         <source>sgfview: --json takes exactly one FILE (or - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>sgfview: --json admite exactamente un FILE (o - para la entrada estándar)</translation>
     </message>
     <message>
         <source>sgfview: --check needs at least one FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>sgfview: --check necesita al menos un FILE</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) checked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n archivo comprobado</numerusform>
+            <numerusform>%n archivos comprobados</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n with errors</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n con errores</numerusform>
+            <numerusform>%n con errores</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n advertencia</numerusform>
+            <numerusform>%n advertencias</numerusform>
         </translation>
     </message>
     <message>
         <source>A fast, exact viewer for SGF game records.
 
 Without options, opens each FILE in a window. --json and --check need no display.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un visor rápido y exacto de partidas en formato SGF.
+
+Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan pantalla.</translation>
     </message>
     <message>
         <source>Print FILE (- for standard input) as JSON: one object per game tree with its properties (values decoded as Text) and children.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe FILE (- para la entrada estándar) como JSON: un objeto por árbol de partida, con sus propiedades (valores descodificados como Text) y sus hijos.</translation>
     </message>
     <message>
         <source>With --json: read FILE strictly, failing at the first problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --json: lee FILE de forma estricta y falla en el primer problema.</translation>
     </message>
     <message>
         <source>Read each FILE leniently and list every problem found, then a summary; exit status 1 if any file has an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lee cada FILE de forma tolerante y enumera todos los problemas encontrados, y después un resumen; el código de salida es 1 si algún archivo tiene un error.</translation>
     </message>
     <message>
         <source>Decode files from this character set instead of detecting it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descodifica los archivos con este juego de caracteres en lugar de detectarlo.</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre</translation>
     </message>
     <message>
         <source>SGF files to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos SGF que abrir.</translation>
     </message>
     <message>
         <source>Use this language (e.g. es, ar, bn) instead of the system&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa este idioma (p. ej., es, ar, bn) en lugar del del sistema.</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>idioma</translation>
     </message>
     <message>
         <source>%1: %2, %3</source>
         <extracomment>The --check summary: &quot;2 files checked: 1 with errors, 3 warnings&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3</translation>
     </message>
 </context>
 <context>
     <name>DocumentLoader</name>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>cancelado</translation>
     </message>
 </context>
 <context>
     <name>FileReader</name>
     <message>
         <source>Cannot open “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir «%1»: %2</translation>
     </message>
     <message>
         <source>it is a link to a file that does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>es un enlace a un archivo que no existe.</translation>
     </message>
     <message>
         <source>the file does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo no existe.</translation>
     </message>
     <message>
         <source>it is a folder, not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>es una carpeta, no un archivo.</translation>
     </message>
     <message>
         <source>it is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un archivo normal.</translation>
     </message>
     <message>
         <source>the file is %1, more than the %2 this viewer reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo ocupa %1, más de los %2 que lee este visor.</translation>
     </message>
     <message>
         <source>it was deleted while being read.</source>
-        <translation type="unfinished"></translation>
+        <translation>se eliminó mientras se leía.</translation>
     </message>
     <message>
         <source>it changed while being read.</source>
-        <translation type="unfinished"></translation>
+        <translation>cambió mientras se leía.</translation>
     </message>
     <message>
         <source>Cannot read “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer «%1»: %2</translation>
     </message>
     <message>
         <source>it shrank while being read (%1 of the %2 bytes it had).</source>
-        <translation type="unfinished"></translation>
+        <translation>se redujo mientras se leía (%1 de los %2 bytes que tenía).</translation>
     </message>
     <message>
         <source>it grew while being read (more than the %1 bytes it had).</source>
-        <translation type="unfinished"></translation>
+        <translation>creció mientras se leía (más de los %1 bytes que tenía).</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 bytes)</translation>
     </message>
 </context>
 <context>
     <name>GameInfo</name>
     <message>
         <source>Game name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de la partida</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negro</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blanco</translation>
     </message>
     <message>
         <source>Black team</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo de Negro</translation>
     </message>
     <message>
         <source>White team</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo de Blanco</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>Ventaja (handicap)</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <source>Time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo de reflexión</translation>
     </message>
     <message>
         <source>Overtime</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo extra</translation>
     </message>
     <message>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura</translation>
     </message>
     <message>
         <source>Annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentarista</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuente</translation>
     </message>
     <message>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>Transcrita por</translation>
     </message>
     <message>
         <source>Copyright</source>
-        <translation type="unfinished"></translation>
+        <translation>Derechos de autor</translation>
     </message>
     <message>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicación</translation>
     </message>
     <message>
         <source>Game comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentario de la partida</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>GameInfoFormat</name>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <source>No result</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin resultado</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Desconocido</translation>
     </message>
     <message>
         <source>Black wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana Negro</translation>
     </message>
     <message>
         <source>White wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana Blanco</translation>
     </message>
     <message>
         <source>Black wins by resignation</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana Negro por abandono</translation>
     </message>
     <message>
         <source>White wins by resignation</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana Blanco por abandono</translation>
     </message>
     <message>
         <source>Black wins on time</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana Negro por tiempo</translation>
     </message>
     <message>
         <source>White wins on time</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana Blanco por tiempo</translation>
     </message>
     <message>
         <source>Black wins by forfeit</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana Negro por incomparecencia</translation>
     </message>
     <message>
         <source>White wins by forfeit</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana Blanco por incomparecencia</translation>
     </message>
     <message>
         <source>Black wins by %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana Negro por %1 puntos</translation>
     </message>
     <message>
         <source>White wins by %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana Blanco por %1 puntos</translation>
     </message>
     <message>
         <source>%1 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 segundos</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>Black wins by %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gana Negro por %n punto</numerusform>
+            <numerusform>Gana Negro por %n puntos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>White wins by %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gana Blanco por %n punto</numerusform>
+            <numerusform>Gana Blanco por %n puntos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hora</numerusform>
+            <numerusform>%n horas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n segundo</numerusform>
+            <numerusform>%n segundos</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>duration</comment>
         <extracomment>Joins two parts of a duration, the larger first: &quot;1 hour&quot; and &quot;30 minutes&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
     <name>NodeText</name>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>pasa</translation>
     </message>
     <message>
         <source>invalid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>no válida (%1)</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocación</translation>
     </message>
     <message>
         <source>Game info</source>
-        <translation type="unfinished"></translation>
+        <translation>Información de la partida</translation>
     </message>
     <message>
         <source>Root</source>
-        <translation type="unfinished"></translation>
+        <translation>Raíz</translation>
     </message>
     <message>
         <source>Markup</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcas</translation>
     </message>
     <message>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentario</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Vacío</translation>
     </message>
     <message>
         <source>Good for Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Bueno para Negro</translation>
     </message>
     <message>
         <source>Good for White</source>
-        <translation type="unfinished"></translation>
+        <translation>Bueno para Blanco</translation>
     </message>
     <message>
         <source>Even</source>
-        <translation type="unfinished"></translation>
+        <translation>Igualado</translation>
     </message>
     <message>
         <source>Unclear</source>
-        <translation type="unfinished"></translation>
+        <translation>Poco claro</translation>
     </message>
     <message>
         <source>Hotspot</source>
-        <translation type="unfinished"></translation>
+        <translation>Momento clave</translation>
     </message>
 </context>
 <context>
     <name>PropertyCategory</name>
     <message>
         <source>move</source>
-        <translation type="unfinished"></translation>
+        <translation>jugada</translation>
     </message>
     <message>
         <source>setup</source>
-        <translation type="unfinished"></translation>
+        <translation>colocación</translation>
     </message>
     <message>
         <source>node annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>anotación del nodo</translation>
     </message>
     <message>
         <source>move annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>anotación de la jugada</translation>
     </message>
     <message>
         <source>markup</source>
-        <translation type="unfinished"></translation>
+        <translation>marcas</translation>
     </message>
     <message>
         <source>root</source>
-        <translation type="unfinished"></translation>
+        <translation>raíz</translation>
     </message>
     <message>
         <source>game info</source>
-        <translation type="unfinished"></translation>
+        <translation>información de la partida</translation>
     </message>
     <message>
         <source>timing</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo</translation>
     </message>
     <message>
         <source>miscellaneous</source>
-        <translation type="unfinished"></translation>
+        <translation>varios</translation>
     </message>
     <message>
         <source>FF[3]</source>
-        <translation type="unfinished"></translation>
+        <translation>FF[3]</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>desconocida</translation>
     </message>
 </context>
 <context>
     <name>PropertyName</name>
     <message>
         <source>Black move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada de Negro</translation>
     </message>
     <message>
         <source>Execute illegal move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutar jugada ilegal</translation>
     </message>
     <message>
         <source>Set move number</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar número de jugada</translation>
     </message>
     <message>
         <source>White move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada de Blanco</translation>
     </message>
     <message>
         <source>Add Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir piedras negras</translation>
     </message>
     <message>
         <source>Add Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaciar puntos</translation>
     </message>
     <message>
         <source>Add White</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir piedras blancas</translation>
     </message>
     <message>
         <source>Player to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno</translation>
     </message>
     <message>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentario</translation>
     </message>
     <message>
         <source>Even position</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición igualada</translation>
     </message>
     <message>
         <source>Good for Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Bueno para Negro</translation>
     </message>
     <message>
         <source>Good for White</source>
-        <translation type="unfinished"></translation>
+        <translation>Bueno para Blanco</translation>
     </message>
     <message>
         <source>Hotspot</source>
-        <translation type="unfinished"></translation>
+        <translation>Momento clave</translation>
     </message>
     <message>
         <source>Node name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del nodo</translation>
     </message>
     <message>
         <source>Unclear position</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición poco clara</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Bad move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mala jugada</translation>
     </message>
     <message>
         <source>Doubtful move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada dudosa</translation>
     </message>
     <message>
         <source>Interesting move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada interesante</translation>
     </message>
     <message>
         <source>Tesuji</source>
-        <translation type="unfinished"></translation>
+        <translation>Tesuji</translation>
     </message>
     <message>
         <source>Arrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Flecha</translation>
     </message>
     <message>
         <source>Circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Círculo</translation>
     </message>
     <message>
         <source>Dim points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos atenuados</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Etiqueta</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea</translation>
     </message>
     <message>
         <source>Mark (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marca (X)</translation>
     </message>
     <message>
         <source>Selected points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos seleccionados</translation>
     </message>
     <message>
         <source>Square</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuadrado</translation>
     </message>
     <message>
         <source>Triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Triángulo</translation>
     </message>
     <message>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicación</translation>
     </message>
     <message>
         <source>Charset</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego de caracteres</translation>
     </message>
     <message>
         <source>File format</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato de archivo</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego</translation>
     </message>
     <message>
         <source>Variation style</source>
-        <translation type="unfinished"></translation>
+        <translation>Estilo de variantes</translation>
     </message>
     <message>
         <source>Board size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del tablero</translation>
     </message>
     <message>
         <source>Annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentarista</translation>
     </message>
     <message>
         <source>Black rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rango de Negro</translation>
     </message>
     <message>
         <source>Black team</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo de Negro</translation>
     </message>
     <message>
         <source>Copyright</source>
-        <translation type="unfinished"></translation>
+        <translation>Derechos de autor</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>Game comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentario de la partida</translation>
     </message>
     <message>
         <source>Game name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de la partida</translation>
     </message>
     <message>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>Ventaja (handicap)</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura</translation>
     </message>
     <message>
         <source>Overtime</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo extra</translation>
     </message>
     <message>
         <source>Black player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador de Negro</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar</translation>
     </message>
     <message>
         <source>White player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador de Blanco</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuente</translation>
     </message>
     <message>
         <source>Time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo de reflexión</translation>
     </message>
     <message>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>Transcrita por</translation>
     </message>
     <message>
         <source>White rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rango de Blanco</translation>
     </message>
     <message>
         <source>White team</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo de Blanco</translation>
     </message>
     <message>
         <source>Black time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo restante de Negro</translation>
     </message>
     <message>
         <source>Black moves left</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadas restantes de Negro</translation>
     </message>
     <message>
         <source>White moves left</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadas restantes de Blanco</translation>
     </message>
     <message>
         <source>White time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo restante de Blanco</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagrama</translation>
     </message>
     <message>
         <source>Print move mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo de impresión de jugadas</translation>
     </message>
     <message>
         <source>View</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista</translation>
     </message>
     <message>
         <source>Black territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Territorio de Negro</translation>
     </message>
     <message>
         <source>White territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Territorio de Blanco</translation>
     </message>
     <message>
         <source>Letters (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras (en desuso)</translation>
     </message>
     <message>
         <source>Marked points (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos marcados (en desuso)</translation>
     </message>
     <message>
         <source>Game identifier (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>Identificador de la partida (en desuso)</translation>
     </message>
     <message>
         <source>Lose on time (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>Derrota por tiempo (en desuso)</translation>
     </message>
     <message>
         <source>Moves per overtime (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadas por periodo extra (en desuso)</translation>
     </message>
     <message>
         <source>Overtime length (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duración del tiempo extra (en desuso)</translation>
     </message>
     <message>
         <source>Operator overhead (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>Margen del operador (en desuso)</translation>
     </message>
     <message>
         <source>Region (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>Región (en desuso)</translation>
     </message>
     <message>
         <source>Secure stones (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>Piedras seguras (en desuso)</translation>
     </message>
     <message>
         <source>Self test moves (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadas de autocomprobación (en desuso)</translation>
     </message>
     <message>
         <source>Sigma (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sigma (en desuso)</translation>
     </message>
     <message>
         <source>Territory count (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuento de territorio (en desuso)</translation>
     </message>
     <message>
         <source>Evaluation (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluación (en desuso)</translation>
     </message>
     <message>
         <source>Expected move (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada esperada (en desuso)</translation>
     </message>
     <message>
         <source>Check mark (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marca de verificación (en desuso)</translation>
     </message>
     <message>
         <source>Black species (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>Especie de Negro (en desuso)</translation>
     </message>
     <message>
         <source>White species (old)</source>
-        <translation type="unfinished"></translation>
+        <translation>Especie de Blanco (en desuso)</translation>
     </message>
 </context>
 <context>
     <name>PropertyValueType</name>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>number</source>
-        <translation type="unfinished"></translation>
+        <translation>número</translation>
     </message>
     <message>
         <source>real</source>
-        <translation type="unfinished"></translation>
+        <translation>real</translation>
     </message>
     <message>
         <source>double</source>
-        <translation type="unfinished"></translation>
+        <translation>doble</translation>
     </message>
     <message>
         <source>color</source>
-        <translation type="unfinished"></translation>
+        <translation>color</translation>
     </message>
     <message>
         <source>SimpleText</source>
-        <translation type="unfinished"></translation>
+        <translation>SimpleText</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text</translation>
     </message>
     <message>
         <source>move</source>
-        <translation type="unfinished"></translation>
+        <translation>jugada</translation>
     </message>
     <message>
         <source>point</source>
-        <translation type="unfinished"></translation>
+        <translation>punto</translation>
     </message>
     <message>
         <source>list of point</source>
-        <translation type="unfinished"></translation>
+        <translation>lista de puntos</translation>
     </message>
     <message>
         <source>elist of point</source>
-        <translation type="unfinished"></translation>
+        <translation>lista de puntos (puede estar vacía)</translation>
     </message>
     <message>
         <source>list of stone</source>
-        <translation type="unfinished"></translation>
+        <translation>lista de piedras</translation>
     </message>
     <message>
         <source>list of point:point</source>
-        <translation type="unfinished"></translation>
+        <translation>lista de punto:punto</translation>
     </message>
     <message>
         <source>list of point:SimpleText</source>
-        <translation type="unfinished"></translation>
+        <translation>lista de punto:SimpleText</translation>
     </message>
     <message>
         <source>number | number:number</source>
-        <translation type="unfinished"></translation>
+        <translation>número | número:número</translation>
     </message>
     <message>
         <source>SimpleText:SimpleText</source>
-        <translation type="unfinished"></translation>
+        <translation>SimpleText:SimpleText</translation>
     </message>
     <message>
         <source>none | number:SimpleText</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno | número:SimpleText</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>desconocido</translation>
     </message>
 </context>
 <context>
     <name>ValueFormatter</name>
     <message>
         <source>(set)</source>
-        <translation type="unfinished"></translation>
+        <translation>(presente)</translation>
     </message>
     <message>
         <source>emphasized</source>
-        <translation type="unfinished"></translation>
+        <translation>enfatizado</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>normal</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negro</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blanco</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>pasa</translation>
     </message>
     <message>
         <source>invalid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>no válido (%1)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
 </context>
 <context>
     <name>sgfview::BoardWidget</name>
     <message>
         <source>This record is of another game than Go (GM[%1]), so there is no board to show. The tree, properties and comments still work.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este archivo es de un juego distinto del go (GM[%1]), así que no hay tablero que mostrar. El árbol, las propiedades y los comentarios siguen funcionando.</translation>
     </message>
     <message>
         <source>Go board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de go</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir %1</translation>
     </message>
     <message>
         <source>%1, move %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, jugada %2</translation>
     </message>
 </context>
 <context>
     <name>sgfview::CommentPane</name>
     <message>
         <source>No comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin comentario</translation>
     </message>
     <message>
         <source>[The comment is %1 bytes long; only its start is shown here.]</source>
-        <translation type="unfinished"></translation>
+        <translation>[El comentario ocupa %1 bytes; aquí solo se muestra su comienzo.]</translation>
     </message>
 </context>
 <context>
     <name>sgfview::GameInfoPanel</name>
     <message>
         <source>No game information</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin información de la partida</translation>
     </message>
     <message>
         <source>Copy &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar &amp;todo</translation>
     </message>
 </context>
 <context>
     <name>sgfview::GameListModel</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negro</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blanco</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>Game Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de la partida</translation>
     </message>
 </context>
 <context>
     <name>sgfview::GameListPanel</name>
     <message>
         <source>Filter by player, event or game name</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar por jugador, evento o nombre de la partida</translation>
     </message>
 </context>
 <context>
     <name>sgfview::GameTreeModel</name>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Nodo</translation>
     </message>
     <message>
         <source>Annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>Anotación</translation>
     </message>
     <message>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentario</translation>
     </message>
 </context>
 <context>
     <name>sgfview::MainWindow</name>
     <message>
         <source>Game Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbol de la partida</translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Propiedades</translation>
     </message>
     <message>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentario</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir...</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir r&amp;eciente</translation>
     </message>
     <message>
         <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recargar</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar</translation>
     </message>
     <message>
         <source>&amp;Export Board Image...</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar imagen del tablero...</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Encoding</source>
-        <translation type="unfinished"></translation>
+        <translation>Codi&amp;ficación</translation>
     </message>
     <message>
         <source>Detect automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Detectar automáticamente</translation>
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ir</translation>
     </message>
     <message>
         <source>&amp;Next Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada &amp;siguiente</translation>
     </message>
     <message>
         <source>&amp;Previous Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada &amp;anterior</translation>
     </message>
     <message>
         <source>Next &amp;Variation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variante siguiente</translation>
     </message>
     <message>
         <source>Previous V&amp;ariation</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante a&amp;nterior</translation>
     </message>
     <message>
         <source>&amp;First Node</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Primer nodo</translation>
     </message>
     <message>
         <source>&amp;Last Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Ú&amp;ltimo nodo</translation>
     </message>
     <message>
         <source>Next F&amp;ork</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bifurcación siguiente</translation>
     </message>
     <message>
         <source>Previous Fo&amp;rk</source>
-        <translation type="unfinished"></translation>
+        <translation>Bifurcación ante&amp;rior</translation>
     </message>
     <message>
         <source>Next &amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida si&amp;guiente</translation>
     </message>
     <message>
         <source>Previous Ga&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida anteri&amp;or</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
         <source>&amp;About sgfview</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca &amp;de sgfview</translation>
     </message>
     <message>
         <source>Move &amp;Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Números de jugada</translation>
     </message>
     <message>
         <source>&amp;Off</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desactivados</translation>
     </message>
     <message>
         <source>&amp;Last 10 Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ú&amp;ltimas 10 jugadas</translation>
     </message>
     <message>
         <source>&amp;All Since the Variation Started</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Todas desde el inicio de la variante</translation>
     </message>
     <message>
         <source>&amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;oordenadas</translation>
     </message>
     <message>
         <source>Export Board Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar imagen del tablero</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen PNG (*.png);;Imagen SVG (*.svg)</translation>
     </message>
     <message>
         <source>Export Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Error al exportar</translation>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar %1: %2</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Open Game Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir partida</translation>
     </message>
     <message>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas SGF (*.sgf *.SGF);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Opening %1 was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se canceló la apertura de %1.</translation>
     </message>
     <message>
         <source>Cannot Open File</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
         <source>%1 (B) vs %2 (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (N) contra %2 (B)</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negro</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blanco</translation>
     </message>
     <message>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada %1</translation>
     </message>
     <message>
         <source>White to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega Blanco</translation>
     </message>
     <message>
         <source>Black to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega Negro</translation>
     </message>
     <message>
         <source>Captures: Black %1, White %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturas: Negro %1, Blanco %2</translation>
     </message>
     <message>
         <source>Game %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida %1 de %2</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n problema</numerusform>
+            <numerusform>%n problemas</numerusform>
         </translation>
     </message>
     <message>
         <source>Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaciar la lista</translation>
     </message>
     <message>
         <source>About sgfview</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de sgfview</translation>
     </message>
     <message>
         <source>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;A fast, exact viewer for SGF game records.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;&lt;p&gt;License: MIT.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;Un visor rápido y exacto de partidas en formato SGF.&lt;/p&gt;&lt;p&gt;Compilado con Qt %2 (en ejecución con Qt %3).&lt;/p&gt;&lt;p&gt;Licencia: MIT.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Game Info</source>
-        <translation type="unfinished"></translation>
+        <translation>Información de la partida</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+I</translation>
     </message>
     <message>
         <source>Game List</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de partidas</translation>
     </message>
     <message>
         <source>Show Only the Current &amp;Game in the Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar solo la &amp;partida actual en el árbol</translation>
     </message>
     <message>
         <source>Cannot open %1
 line %2, column %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir %1
+línea %2, columna %3: %4</translation>
     </message>
     <message>
         <source>Cannot open %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir %1
+%2</translation>
     </message>
 </context>
 <context>
     <name>sgfview::ProblemsPanel</name>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravedad</translation>
     </message>
     <message>
         <source>Line:Column</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea:columna</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>error</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>advertencia</translation>
     </message>
 </context>
 <context>
     <name>sgfview::PropertyTableModel</name>
     <message>
         <source>(unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>(desconocida)</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>unknown property</source>
-        <translation type="unfinished"></translation>
+        <translation>propiedad desconocida</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Property</source>
-        <translation type="unfinished"></translation>
+        <translation>Propiedad</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>SGF</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF</translation>
     </message>
 </context>
 <context>
     <name>sgfview::PropertyView</name>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar</translation>
     </message>
 </context>
 <context>
     <name>sgfview::ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de teclado</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menú</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Acción</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas</translation>
     </message>
 </context>
 </TS>
