@@ -1043,10 +1043,6 @@ Without options, opens each FILE in a window. --json and --check need no display
         <translation>الملفات ال&amp;حديثة</translation>
     </message>
     <message>
-        <source>&amp;Reload</source>
-        <translation>أعد ال&amp;تحميل</translation>
-    </message>
-    <message>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
@@ -1276,6 +1272,10 @@ line %2, column %3: %4</source>
 %2</source>
         <translation>تعذّر فتح %1
 %2</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>أعد ال&amp;تحميل</translation>
     </message>
 </context>
 <context>

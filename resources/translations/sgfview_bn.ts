@@ -1011,10 +1011,6 @@ Without options, opens each FILE in a window. --json and --check need no display
         <translation>&amp;সাম্প্রতিক ফাইল</translation>
     </message>
     <message>
-        <source>&amp;Reload</source>
-        <translation>পু&amp;নরায় লোড করুন</translation>
-    </message>
-    <message>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
@@ -1240,6 +1236,10 @@ line %2, column %3: %4</source>
 %2</source>
         <translation>%1 খোলা যাচ্ছে না
 %2</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>পু&amp;নরায় লোড করুন</translation>
     </message>
 </context>
 <context>

@@ -1011,10 +1011,6 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
         <translation>Abrir r&amp;eciente</translation>
     </message>
     <message>
-        <source>&amp;Reload</source>
-        <translation>&amp;Recargar</translation>
-    </message>
-    <message>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
@@ -1240,6 +1236,10 @@ línea %2, columna %3: %4</translation>
 %2</source>
         <translation>No se puede abrir %1
 %2</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>&amp;Recargar</translation>
     </message>
 </context>
 <context>

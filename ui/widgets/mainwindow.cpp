@@ -121,7 +121,7 @@ void MainWindow::createActions()
     QAction *openAction = file->addAction(tr("&Open..."), this, &MainWindow::openDialog);
     openAction->setShortcut(QKeySequence::Open);
     recentMenu_ = file->addMenu(tr("Open &Recent"));
-    reloadAction_ = file->addAction(tr("&Reload"), this, &MainWindow::reload);
+    reloadAction_ = file->addAction(tr("Re&load"), this, &MainWindow::reload);
     reloadAction_->setShortcuts({QKeySequence::Refresh, QKeySequence(tr("Ctrl+R"))});
     closeAction_ = file->addAction(tr("&Close"), this, &MainWindow::closeDocument);
     closeAction_->setShortcut(QKeySequence::Close);
