@@ -1,0 +1,199 @@
+// The window started in each language as main() starts it (installTranslations): menus,
+// status bar and property table in that language, right to left for Arabic with the board
+// kept left to right, accelerators unique within each menu, every text it asks for in the
+// catalogue, and an unknown language read as English.
+#include "catalogue.h"
+#include "models/propertytablemodel.h"
+#include "translations.h"
+#include "widgets/boardwidget.h"
+#include "widgets/propertyview.h"
+#include "widgets/shortcutsdialog.h"
+#include "window_fixture.h"
+
+#include <QMenuBar>
+#include <QMessageBox>
+
+using namespace sgfview;
+
+class TestTranslatedWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+    void translated_data();
+    void translated();
+    void acceleratorsUniquePerMenu_data();
+    void acceleratorsUniquePerMenu();
+    void windowLookupsAreInTheCatalogue();
+
+private:
+    // The window in language, showing the game at its first move (through Go > Next Move).
+    bool openInLanguage(const QString &language);
+    bool openWindow();
+    QAction *nextMoveAction() const;
+    QString propertyName(const QString &id) const;
+
+    QTemporaryDir dir;
+    QString game;
+    std::unique_ptr<MainWindow> window;
+};
+
+void TestTranslatedWindow::initTestCase()
+{
+    QVERIFY(dir.isValid());
+    testdata::isolateSettings(dir);
+    game = testdata::writeFile(dir, QStringLiteral("game.sgf"),
+                               "(;GM[1]FF[4]SZ[19]KM[6.5]PB[Lee]PW[Cho];B[pd];W[dd])");
+}
+
+void TestTranslatedWindow::cleanup()
+{
+    for (QWidget *widget : QApplication::topLevelWidgets())
+        if (auto *box = qobject_cast<QMessageBox *>(widget)) box->close();
+    window.reset();
+    installTranslations(QStringLiteral("en"));
+}
+
+bool TestTranslatedWindow::openInLanguage(const QString &language)
+{
+    installTranslations(language);
+    return openWindow();
+}
+
+bool TestTranslatedWindow::openWindow()
+{
+    window = std::make_unique<MainWindow>();
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()) || !testdata::openAndWait(*window, game))
+        return false;
+    QAction *next = nextMoveAction();
+    if (!next) return false;
+    next->trigger();
+    return true;
+}
+
+QAction *TestTranslatedWindow::nextMoveAction() const
+{
+    const QList<QAction *> menus = window->menuBar()->actions();
+    if (menus.size() < 3 || !menus[2]->menu() || menus[2]->menu()->actions().isEmpty())
+        return nullptr;
+    return menus[2]->menu()->actions().first(); // Go > Next Move
+}
+
+QString TestTranslatedWindow::propertyName(const QString &id) const
+{
+    const QAbstractItemModel *model = window->propertyView()->model();
+    for (int row = 0; row < model->rowCount(); ++row)
+        if (model->index(row, PropertyTableModel::IdColumn).data().toString() == id)
+            return model->index(row, PropertyTableModel::NameColumn).data().toString();
+    return {};
+}
+
+void TestTranslatedWindow::translated_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("menus");
+    QTest::addColumn<QString>("nextMove");
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<QString>("blackMove"); // the B property's name
+    QTest::addColumn<Qt::LayoutDirection>("direction");
+
+    const QStringList spanishMenus{"&Archivo", "&Ver", "&Ir", "A&yuda"};
+    const QString spanishStatus = "Jugada 1 · Juega Blanco · Capturas: Negro 0, Blanco 0";
+    QTest::newRow("es") << "es" << spanishMenus << "Jugada &siguiente" << spanishStatus
+                        << "Jugada de Negro" << Qt::LeftToRight;
+    QTest::newRow("es_MX, Spanish") << "es_MX" << spanishMenus << "Jugada &siguiente"
+                                    << spanishStatus << "Jugada de Negro" << Qt::LeftToRight;
+    QTest::newRow("ar") << "ar" << QStringList{"&ملف", "&عرض", "ا&نتقال", "م&ساعدة"}
+                        << "ال&نقلة التالية"
+                        << "النقلة 1 · دور الأبيض · الأحجار المأسورة: الأسود 0، الأبيض 0"
+                        << "نقلة الأسود" << Qt::RightToLeft;
+    QTest::newRow("bn") << "bn" << QStringList{"&ফাইল", "&দেখুন", "&যান", "সা&হায্য"} << "&পরের চাল"
+                        << "চাল 1 · সাদার চাল · বন্দি: কালো 0, সাদা 0"
+                        << "কালোর চাল" << Qt::LeftToRight;
+    const QStringList englishMenus{"&File", "&View", "&Go", "&Help"};
+    const QString englishStatus = "Move 1 · White to play · Captures: Black 0, White 0";
+    QTest::newRow("en") << "en" << englishMenus << "&Next Move" << englishStatus << "Black move"
+                        << Qt::LeftToRight;
+    QTest::newRow("xx, unknown: English")
+        << "xx" << englishMenus << "&Next Move" << englishStatus << "Black move" << Qt::LeftToRight;
+}
+
+void TestTranslatedWindow::translated()
+{
+    QFETCH(QString, language);
+    QFETCH(QStringList, menus);
+    QFETCH(QString, nextMove);
+    QFETCH(QString, status);
+    QFETCH(QString, blackMove);
+    QFETCH(Qt::LayoutDirection, direction);
+    QVERIFY(openInLanguage(language));
+    QStringList titles;
+    for (QAction *menu : window->menuBar()->actions()) titles << menu->text();
+    QCOMPARE(titles, menus);
+    QCOMPARE(nextMoveAction()->text(), nextMove);
+    QCOMPARE(window->statusText(), status);
+    QCOMPARE(propertyName(QStringLiteral("B")), blackMove);
+    QCOMPARE(QGuiApplication::layoutDirection(), direction);
+    QCOMPARE(window->layoutDirection(), direction);
+    QCOMPARE(window->menuBar()->layoutDirection(), direction);
+    // Coordinates read A-T from the left in every language.
+    QCOMPARE(window->board()->layoutDirection(), Qt::LeftToRight);
+}
+
+void TestTranslatedWindow::acceleratorsUniquePerMenu_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"en", "es", "ar", "bn"}) QTest::newRow(language) << language;
+}
+
+// Alt+letter (or the letter in an open menu) reaches one item: within the menu bar and
+// within each menu and submenu, no two items share one.
+void TestTranslatedWindow::acceleratorsUniquePerMenu()
+{
+    QFETCH(QString, language);
+    QVERIFY(openInLanguage(language));
+    QList<QWidget *> menus{window->menuBar()};
+    int checked = 0;
+    while (!menus.isEmpty()) {
+        QWidget *menu = menus.takeFirst();
+        QHash<QKeySequence, QString> taken;
+        for (QAction *action : menu->actions()) {
+            if (action->menu()) menus << action->menu();
+            const QKeySequence key = QKeySequence::mnemonic(action->text());
+            if (key.isEmpty()) continue;
+            ++checked;
+            QVERIFY2(!taken.contains(key),
+                     qPrintable(taken.value(key) + QStringLiteral(" / ") + action->text()));
+            taken.insert(key, action->text());
+        }
+    }
+    QVERIFY(checked >= 25);
+}
+
+// What the window asks for while it opens a file, walks it, fails to open another and lists
+// its shortcuts.
+void TestTranslatedWindow::windowLookupsAreInTheCatalogue()
+{
+    QSet<QString> catalogue;
+    for (const auto &message : testdata::readCatalogue(QStringLiteral("es")))
+        catalogue.insert(testdata::catalogueKey(message.context, message.source));
+    installTranslations(QStringLiteral("es"));
+    testdata::LookupRecorder recorder; // installed last, so asked first
+    QCoreApplication::installTranslator(&recorder);
+    QVERIFY(openWindow());
+    nextMoveAction()->trigger();
+    QVERIFY(!testdata::openAndWait(*window, dir.filePath(QStringLiteral("missing.sgf"))));
+    ShortcutsDialog shortcuts(window->menuBar()->actions());
+    QCoreApplication::removeTranslator(&recorder);
+
+    const QStringList asked = recorder.ownKeys();
+    QVERIFY(asked.size() >= 60);
+    for (const QString &key : asked)
+        QVERIFY2(catalogue.contains(key),
+                 qPrintable(QString(key).replace(QLatin1Char('\x1f'), " | ")));
+}
+
+QTEST_MAIN(TestTranslatedWindow)
+#include "tst_translatedwindow.moc"
