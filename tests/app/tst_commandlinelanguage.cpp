@@ -1,0 +1,109 @@
+// sgfview --lang run as a program with no display: the --check summary, the --help text and
+// the usage errors in the language asked for, with its plural forms; an unknown language is
+// English. The diagnostics stay in the compiler's form, which tools read.
+#include "sgfview_process.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+using testdata::runSgfview;
+
+class TestCommandLineLanguage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void checkSummary_data();
+    void checkSummary();
+    void helpIsTranslated();
+    void usageErrorIsTranslated();
+
+private:
+    QTemporaryDir dir;
+};
+
+void TestCommandLineLanguage::initTestCase()
+{
+    QVERIFY(dir.isValid());
+    const QList<std::pair<const char *, QByteArray>> files{
+        {"good.sgf", "(;FF[4]SZ[19];B[pd];W[dp])"},
+        {"one-warning.sgf", "(;FF[4]C[a]C[b])"}, // C repeated: one warning
+        {"bad.sgf", "(;B[aa];W[cut"},            // unterminated: an error
+    };
+    for (const auto &[name, bytes] : files) {
+        QFile file(dir.filePath(QLatin1String(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    }
+}
+
+void TestCommandLineLanguage::checkSummary_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("files");
+    QTest::addColumn<QString>("summary");
+    QTest::addColumn<int>("exitCode");
+    const QStringList one{"good.sgf"};
+    const QStringList two{"good.sgf", "one-warning.sgf"};
+    const QStringList three{"good.sgf", "one-warning.sgf", "bad.sgf"};
+    // Spanish: one and other.
+    QTest::newRow("es, 1 file") << "es" << one
+                                << "1 archivo comprobado: 0 con errores, 0 advertencias" << 0;
+    QTest::newRow("es, 2 files") << "es" << two
+                                 << "2 archivos comprobados: 0 con errores, 1 advertencia" << 0;
+    QTest::newRow("es, an error") << "es" << three
+                                  << "3 archivos comprobados: 1 con errores, 1 advertencia" << 1;
+    // Arabic: one and two spelled out, none said as such, 3 with the plural; Arabic comma.
+    QTest::newRow("ar, 1 file") << "ar" << one << "فُحص ملف واحد: لا أخطاء في أيٍّ منها، لا تحذيرات"
+                                << 0;
+    QTest::newRow("ar, 2 files") << "ar" << two << "فُحص ملفان: لا أخطاء في أيٍّ منها، تحذير واحد"
+                                 << 0;
+    QTest::newRow("ar, 3 files") << "ar" << three << "فُحصت 3 ملفات: واحد منها بأخطاء، تحذير واحد"
+                                 << 1;
+    QTest::newRow("bn, 2 files") << "bn" << two
+                                 << "2টি ফাইল পরীক্ষা করা হয়েছে: 0টিতে ত্রুটি, 1টি সতর্কবার্তা" << 0;
+    QTest::newRow("xx, English") << "xx" << two << "2 files checked: 0 with errors, 1 warning" << 0;
+}
+
+void TestCommandLineLanguage::checkSummary()
+{
+    QFETCH(QString, language);
+    QFETCH(QStringList, files);
+    QFETCH(QString, summary);
+    QFETCH(int, exitCode);
+    const auto run = runSgfview(QStringList{"--lang", language, "--check"} + files, dir.path());
+    QVERIFY2(run.finished && !run.crashed, run.err.constData());
+    QCOMPARE(QString::fromUtf8(run.out), summary + '\n');
+    QCOMPARE(run.exitCode, exitCode);
+    // The diagnostics keep the compiler's form, in English.
+    if (files.contains(QStringLiteral("one-warning.sgf")))
+        QVERIFY2(run.err.contains("one-warning.sgf:1:12: warning: "), run.err.constData());
+}
+
+void TestCommandLineLanguage::helpIsTranslated()
+{
+    const auto run = runSgfview({"--lang", "es", "--help"}, dir.path());
+    QVERIFY2(run.finished && !run.crashed, run.err.constData());
+    QCOMPARE(run.exitCode, 0);
+    const QString help = QString::fromUtf8(run.out);
+    QVERIFY2(help.contains(QStringLiteral("Un visor rápido y exacto de partidas en formato SGF.")),
+             qPrintable(help));
+    QVERIFY2(help.contains(QStringLiteral("Archivos SGF que abrir.")), qPrintable(help));
+    QVERIFY2(help.contains(QStringLiteral("--lang <idioma>")), qPrintable(help));
+    const auto english = runSgfview({"--lang", "xx", "--help"}, dir.path());
+    QVERIFY(english.out.contains("A fast, exact viewer for SGF game records."));
+}
+
+void TestCommandLineLanguage::usageErrorIsTranslated()
+{
+    const auto run = runSgfview({"--lang", "es", "--json", "good.sgf", "bad.sgf"}, dir.path());
+    QVERIFY2(run.finished && !run.crashed, run.err.constData());
+    QCOMPARE(QString::fromUtf8(run.err),
+             QStringLiteral("sgfview: --json admite exactamente un FILE (o - para la entrada "
+                            "estándar)\n"));
+    QCOMPARE(run.exitCode, 2);
+}
+
+QTEST_APPLESS_MAIN(TestCommandLineLanguage)
+#include "tst_commandlinelanguage.moc"
