@@ -22,12 +22,14 @@ const char *const encodingOption = "encoding";
 // What only the command line does: --json, --check, and the options that print and exit.
 constexpr std::string_view commandLineOptions[] = {"json", "check",    "help",    "h",
                                                    "?",    "help-all", "version", "v"};
-// What the window accepts: --encoding (and --strict, which it ignores), and Qt's own options
-// (QGuiApplication and QApplication take them out of the arguments before sgfview parses them).
+// What the window accepts: --encoding, --lang (and --strict, which it ignores), and Qt's own
+// options (QGuiApplication and QApplication take them out of the arguments before sgfview
+// parses them).
 constexpr std::string_view windowOptionsWithValue[] = {
-    "encoding",        "platform",    "platformpluginpath", "platformtheme", "plugin",
-    "qwindowgeometry", "qwindowicon", "qwindowtitle",       "session",       "display",
-    "geometry",        "style",       "stylesheet"};
+    "encoding",      "lang",      "platform",        "platformpluginpath",
+    "platformtheme", "plugin",    "qwindowgeometry", "qwindowicon",
+    "qwindowtitle",  "session",   "display",         "geometry",
+    "style",         "stylesheet"};
 constexpr std::string_view windowFlags[] = {"strict", "reverse", "widgetcount", "qmljsdebugger"};
 
 template <std::size_t n> bool contains(const std::string_view (&names)[n], std::string_view name)

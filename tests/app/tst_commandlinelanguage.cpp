@@ -1,6 +1,7 @@
 // sgfview --lang run as a program with no display: the --check summary, the --help text and
 // the usage errors in the language asked for, with its plural forms; an unknown language is
-// English. The diagnostics stay in the compiler's form, which tools read.
+// English. The diagnostics stay in the compiler's form, which tools read. With only a FILE,
+// --lang opens the window.
 #include "sgfview_process.h"
 
 #include <QDir>
@@ -18,6 +19,8 @@ private slots:
     void checkSummary();
     void helpIsTranslated();
     void usageErrorIsTranslated();
+    void languageAloneOpensTheWindow_data();
+    void languageAloneOpensTheWindow();
 
 private:
     QTemporaryDir dir;
@@ -103,6 +106,25 @@ void TestCommandLineLanguage::usageErrorIsTranslated()
              QStringLiteral("sgfview: --json admite exactamente un FILE (o - para la entrada "
                             "estándar)\n"));
     QCOMPARE(run.exitCode, 2);
+}
+
+void TestCommandLineLanguage::languageAloneOpensTheWindow_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("--lang es") << QStringList{"--lang", "es", "good.sgf"};
+    QTest::newRow("--lang=ar") << QStringList{"--lang=ar", "good.sgf"};
+}
+
+// --lang is an option of the window too: with a FILE it opens the window (which fails here,
+// with no display), it does not run --check.
+void TestCommandLineLanguage::languageAloneOpensTheWindow()
+{
+    QFETCH(QStringList, arguments);
+    const auto run = runSgfview(arguments, dir.path());
+    QVERIFY(run.finished);
+    QCOMPARE(run.out, QByteArray());
+    QVERIFY(run.crashed || run.exitCode != 0);
+    QVERIFY2(run.err.contains("sgfview-no-display"), run.err.constData());
 }
 
 QTEST_APPLESS_MAIN(TestCommandLineLanguage)
