@@ -1005,7 +1005,7 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>Annotation</source>
-        <translation>تعليق توضيحي</translation>
+        <translation>تقييم</translation>
     </message>
     <message>
         <source>Comment</source>
@@ -1108,7 +1108,7 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>Next F&amp;ork</source>
-        <translation>نقطة التف&amp;رّع التالية</translation>
+        <translation>نقطة الت&amp;فرّع التالية</translation>
     </message>
     <message>
         <source>Previous Fo&amp;rk</source>

@@ -924,7 +924,7 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>Copy &amp;All</source>
-        <translation>সব &amp;কপি করুন</translation>
+        <translation>সব কপি করুন (&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -1000,15 +1000,15 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>&amp;File</source>
-        <translation>&amp;ফাইল</translation>
+        <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation>&amp;খুলুন...</translation>
+        <translation>খুলুন (&amp;O)...</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>&amp;সাম্প্রতিক ফাইল</translation>
+        <translation>সাম্প্রতিক ফাইল (&amp;R)</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
@@ -1016,11 +1016,11 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>&amp;বন্ধ করুন</translation>
+        <translation>বন্ধ করুন (&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Export Board Image...</source>
-        <translation>বোর্ডের ছবি &amp;রপ্তানি করুন...</translation>
+        <translation>বোর্ডের ছবি রপ্তানি করুন (&amp;E)...</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
@@ -1028,7 +1028,7 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;প্রস্থান</translation>
+        <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
@@ -1036,11 +1036,11 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;দেখুন</translation>
+        <translation>দেখুন (&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Encoding</source>
-        <translation>&amp;এনকোডিং</translation>
+        <translation>এনকোডিং (&amp;E)</translation>
     </message>
     <message>
         <source>Detect automatically</source>
@@ -1048,79 +1048,79 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation>&amp;যান</translation>
+        <translation>যান (&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Next Move</source>
-        <translation>&amp;পরের চাল</translation>
+        <translation>পরের চাল (&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Previous Move</source>
-        <translation>&amp;আগের চাল</translation>
+        <translation>আগের চাল (&amp;P)</translation>
     </message>
     <message>
         <source>Next &amp;Variation</source>
-        <translation>পরের &amp;বিকল্প</translation>
+        <translation>পরের বিকল্প (&amp;V)</translation>
     </message>
     <message>
         <source>Previous V&amp;ariation</source>
-        <translation>আগের বি&amp;কল্প</translation>
+        <translation>আগের বিকল্প (&amp;A)</translation>
     </message>
     <message>
         <source>&amp;First Node</source>
-        <translation>প্র&amp;থম নোড</translation>
+        <translation>প্রথম নোড (&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Last Node</source>
-        <translation>&amp;শেষ নোড</translation>
+        <translation>শেষ নোড (&amp;L)</translation>
     </message>
     <message>
         <source>Next F&amp;ork</source>
-        <translation>প&amp;রের শাখাবিন্দু</translation>
+        <translation>পরের শাখাবিন্দু (&amp;O)</translation>
     </message>
     <message>
         <source>Previous Fo&amp;rk</source>
-        <translation>আগের শাখাবি&amp;ন্দু</translation>
+        <translation>আগের শাখাবিন্দু (&amp;R)</translation>
     </message>
     <message>
         <source>Next &amp;Game</source>
-        <translation>পরের &amp;খেলা</translation>
+        <translation>পরের খেলা (&amp;G)</translation>
     </message>
     <message>
         <source>Previous Ga&amp;me</source>
-        <translation>আগের খে&amp;লা</translation>
+        <translation>আগের খেলা (&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>সা&amp;হায্য</translation>
+        <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;কিবোর্ড শর্টকাট</translation>
+        <translation>কিবোর্ড শর্টকাট (&amp;K)</translation>
     </message>
     <message>
         <source>&amp;About sgfview</source>
-        <translation>sgfview &amp;সম্পর্কে</translation>
+        <translation>sgfview সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
         <source>Move &amp;Numbers</source>
-        <translation>চালের &amp;নম্বর</translation>
+        <translation>চালের নম্বর (&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Off</source>
-        <translation>&amp;বন্ধ</translation>
+        <translation>বন্ধ (&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Last 10 Moves</source>
-        <translation>&amp;শেষ 10টি চাল</translation>
+        <translation>শেষ 10টি চাল (&amp;L)</translation>
     </message>
     <message>
         <source>&amp;All Since the Variation Started</source>
-        <translation>বিকল্পের শুরু থেকে &amp;সব</translation>
+        <translation>বিকল্পের শুরু থেকে সব (&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Coordinates</source>
-        <translation>&amp;স্থানাঙ্ক</translation>
+        <translation>স্থানাঙ্ক (&amp;C)</translation>
     </message>
     <message>
         <source>Export Board Image</source>
@@ -1223,7 +1223,7 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>Show Only the Current &amp;Game in the Tree</source>
-        <translation>ট্রিতে শুধু বর্তমান &amp;খেলা দেখান</translation>
+        <translation>ট্রিতে শুধু বর্তমান খেলা দেখান (&amp;G)</translation>
     </message>
     <message>
         <source>Cannot open %1
@@ -1239,7 +1239,7 @@ line %2, column %3: %4</source>
     </message>
     <message>
         <source>Re&amp;load</source>
-        <translation>পু&amp;নরায় লোড করুন</translation>
+        <translation>পুনরায় লোড করুন (&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -1300,7 +1300,7 @@ line %2, column %3: %4</source>
     <name>sgfview::PropertyView</name>
     <message>
         <source>&amp;Copy</source>
-        <translation>&amp;কপি করুন</translation>
+        <translation>কপি করুন (&amp;C)</translation>
     </message>
 </context>
 <context>
