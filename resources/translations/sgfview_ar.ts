@@ -934,7 +934,7 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>%1, move %2</source>
-        <translation>%1، النقلة %2</translation>
+        <translation>%1، النقلة %L2</translation>
     </message>
 </context>
 <context>
@@ -1204,7 +1204,7 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>Move %1</source>
-        <translation>النقلة %1</translation>
+        <translation>النقلة %L1</translation>
     </message>
     <message>
         <source>White to play</source>
@@ -1216,11 +1216,11 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>Captures: Black %1, White %2</source>
-        <translation>الأحجار المأسورة: الأسود %1، الأبيض %2</translation>
+        <translation>الأحجار المأسورة: الأسود %L1، الأبيض %L2</translation>
     </message>
     <message>
         <source>Game %1 of %2</source>
-        <translation>المباراة %1 من %2</translation>
+        <translation>المباراة %L1 من %L2</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s)</source>
@@ -1228,9 +1228,9 @@ Without options, opens each FILE in a window. --json and --check need no display
             <numerusform>لا مشكلات</numerusform>
             <numerusform>مشكلة واحدة</numerusform>
             <numerusform>مشكلتان</numerusform>
-            <numerusform>%n مشكلات</numerusform>
-            <numerusform>%n مشكلة</numerusform>
-            <numerusform>%n مشكلة</numerusform>
+            <numerusform>%Ln مشكلات</numerusform>
+            <numerusform>%Ln مشكلة</numerusform>
+            <numerusform>%Ln مشكلة</numerusform>
         </translation>
     </message>
     <message>

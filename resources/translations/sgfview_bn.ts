@@ -902,7 +902,7 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>%1, move %2</source>
-        <translation>%1, চাল %2</translation>
+        <translation>%1, চাল %L2</translation>
     </message>
 </context>
 <context>
@@ -1172,7 +1172,7 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>Move %1</source>
-        <translation>চাল %1</translation>
+        <translation>চাল %L1</translation>
     </message>
     <message>
         <source>White to play</source>
@@ -1184,17 +1184,17 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>Captures: Black %1, White %2</source>
-        <translation>বন্দি: কালো %1, সাদা %2</translation>
+        <translation>বন্দি: কালো %L1, সাদা %L2</translation>
     </message>
     <message>
         <source>Game %1 of %2</source>
-        <translation>%2টির মধ্যে খেলা %1</translation>
+        <translation>%L2টির মধ্যে খেলা %L1</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s)</source>
         <translation>
-            <numerusform>%nটি সমস্যা</numerusform>
-            <numerusform>%nটি সমস্যা</numerusform>
+            <numerusform>%Lnটি সমস্যা</numerusform>
+            <numerusform>%Lnটি সমস্যা</numerusform>
         </translation>
     </message>
     <message>

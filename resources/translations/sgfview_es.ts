@@ -140,7 +140,7 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
     <name>GameInfo</name>
     <message>
         <source>Game name</source>
-        <translation>Nombre de la partida</translation>
+        <translation>Nombre de partida</translation>
     </message>
     <message>
         <source>Black</source>
@@ -224,7 +224,7 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
     </message>
     <message>
         <source>Game comment</source>
-        <translation>Comentario de la partida</translation>
+        <translation>Comentario general</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -449,7 +449,7 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
     </message>
     <message>
         <source>Set move number</source>
-        <translation>Fijar número de jugada</translation>
+        <translation>Número de jugada</translation>
     </message>
     <message>
         <source>White move</source>
@@ -457,7 +457,7 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
     </message>
     <message>
         <source>Add Black</source>
-        <translation>Añadir piedras negras</translation>
+        <translation>Añadir negras</translation>
     </message>
     <message>
         <source>Add Empty</source>
@@ -465,7 +465,7 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
     </message>
     <message>
         <source>Add White</source>
-        <translation>Añadir piedras blancas</translation>
+        <translation>Añadir blancas</translation>
     </message>
     <message>
         <source>Player to play</source>
@@ -605,11 +605,11 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
     </message>
     <message>
         <source>Game comment</source>
-        <translation>Comentario de la partida</translation>
+        <translation>Comentario general</translation>
     </message>
     <message>
         <source>Game name</source>
-        <translation>Nombre de la partida</translation>
+        <translation>Nombre de partida</translation>
     </message>
     <message>
         <source>Handicap</source>
@@ -673,7 +673,7 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
     </message>
     <message>
         <source>Black time left</source>
-        <translation>Tiempo restante de Negro</translation>
+        <translation>Tiempo de Negro</translation>
     </message>
     <message>
         <source>Black moves left</source>
@@ -685,7 +685,7 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
     </message>
     <message>
         <source>White time left</source>
-        <translation>Tiempo restante de Blanco</translation>
+        <translation>Tiempo de Blanco</translation>
     </message>
     <message>
         <source>Figure</source>
@@ -951,7 +951,7 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
     </message>
     <message>
         <source>Game Name</source>
-        <translation>Nombre de la partida</translation>
+        <translation>Nombre de partida</translation>
     </message>
 </context>
 <context>

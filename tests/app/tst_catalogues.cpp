@@ -17,12 +17,13 @@ using testdata::CatalogueMessage;
 
 namespace {
 
-// The numbers a text refers to (%1 ... %9), each once, in order.
+// The numbers a text refers to (%1 ... %9), each once, in order; %L1 (in the locale's digits)
+// is %1.
 QStringList numberedPlaceholders(const QString &text)
 {
     QStringList found;
-    for (const auto &match : QRegularExpression(QStringLiteral("%L?[1-9]")).globalMatch(text))
-        if (!found.contains(match.captured())) found << match.captured();
+    for (const auto &match : QRegularExpression(QStringLiteral("%L?([1-9])")).globalMatch(text))
+        if (!found.contains(match.captured(1))) found << match.captured(1);
     found.sort();
     return found;
 }

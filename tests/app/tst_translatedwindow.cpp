@@ -3,15 +3,18 @@
 // kept left to right, accelerators unique within each menu, every text it asks for in the
 // catalogue, and an unknown language read as English.
 #include "catalogue.h"
+#include "models/gametreemodel.h"
 #include "models/propertytablemodel.h"
 #include "translations.h"
 #include "widgets/boardwidget.h"
+#include "widgets/gametreeview.h"
 #include "widgets/propertyview.h"
 #include "widgets/shortcutsdialog.h"
 #include "window_fixture.h"
 
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QStyledItemDelegate>
 
 using namespace sgfview;
 
@@ -105,14 +108,20 @@ void TestTranslatedWindow::translated_data()
                         << "Jugada de Negro" << Qt::LeftToRight;
     QTest::newRow("es_MX, Spanish") << "es_MX" << spanishMenus << "Jugada &siguiente"
                                     << spanishStatus << "Jugada de Negro" << Qt::LeftToRight;
-    QTest::newRow("ar") << "ar" << QStringList{"&ملف", "&عرض", "ا&نتقال", "م&ساعدة"}
-                        << "ال&نقلة التالية"
-                        << "النقلة 1 · دور الأبيض · الأحجار المأسورة: الأسود 0، الأبيض 0"
+    // Counts in the locale's digits, as the tree's Move column writes them (CLDR: Arabic-Indic
+    // for ar, Latin for ar_MA, Bengali for bn); coordinates stay as on the board.
+    const QStringList arabicMenus{"&ملف", "&عرض", "ا&نتقال", "م&ساعدة"};
+    QTest::newRow("ar") << "ar" << arabicMenus << "ال&نقلة التالية"
+                        << "النقلة ١ · دور الأبيض · الأحجار المأسورة: الأسود ٠، الأبيض ٠"
                         << "نقلة الأسود" << Qt::RightToLeft;
+    QTest::newRow("ar_MA, Latin digits")
+        << "ar_MA" << arabicMenus << "ال&نقلة التالية"
+        << "النقلة 1 · دور الأبيض · الأحجار المأسورة: الأسود 0، الأبيض 0"
+        << "نقلة الأسود" << Qt::RightToLeft;
     // Bengali marks the English letters: an underlined Bengali letter loses its vowel sign.
     QTest::newRow("bn") << "bn" << QStringList{"ফাইল (&F)", "দেখুন (&V)", "যান (&G)", "সাহায্য (&H)"}
                         << "পরের চাল (&N)"
-                        << "চাল 1 · সাদার চাল · বন্দি: কালো 0, সাদা 0"
+                        << "চাল ১ · সাদার চাল · বন্দি: কালো ০, সাদা ০"
                         << "কালোর চাল" << Qt::LeftToRight;
     const QStringList englishMenus{"&File", "&View", "&Go", "&Help"};
     const QString englishStatus = "Move 1 · White to play · Captures: Black 0, White 0";
@@ -136,6 +145,15 @@ void TestTranslatedWindow::translated()
     QCOMPARE(titles, menus);
     QCOMPARE(nextMoveAction()->text(), nextMove);
     QCOMPARE(window->statusText(), status);
+    // The status bar writes the move number as the tree's Move column shows it.
+    const QModelIndex move =
+        window->treeView()->currentIndex().siblingAtColumn(GameTreeModel::MoveColumn);
+    const auto *delegate =
+        qobject_cast<QStyledItemDelegate *>(window->treeView()->itemDelegateForIndex(move));
+    QVERIFY(delegate);
+    const QString shownMove = delegate->displayText(move.data(), window->treeView()->locale());
+    QVERIFY2(window->statusText().section(QStringLiteral(" · "), 0, 0).endsWith(shownMove),
+             qPrintable(shownMove));
     QCOMPARE(propertyName(QStringLiteral("B")), blackMove);
     QCOMPARE(QGuiApplication::layoutDirection(), direction);
     QCOMPARE(window->layoutDirection(), direction);
