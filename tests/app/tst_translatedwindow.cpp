@@ -28,6 +28,8 @@ private slots:
     void translated();
     void acceleratorsUniquePerMenu_data();
     void acceleratorsUniquePerMenu();
+    void shortcutsListTheWords_data();
+    void shortcutsListTheWords();
     void windowLookupsAreInTheCatalogue();
 
 private:
@@ -190,6 +192,28 @@ void TestTranslatedWindow::acceleratorsUniquePerMenu()
         }
     }
     QVERIFY(checked >= 25);
+}
+
+void TestTranslatedWindow::shortcutsListTheWords_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("row"); // Go > Next Move
+    QTest::newRow("en") << "en"
+                        << "Go|Next Move|Right";
+    QTest::newRow("es") << "es"
+                        << "Ir|Jugada siguiente|Derecha"; // key names: Qt's translation
+    QTest::newRow("bn, bracketed accelerator") << "bn"
+                                               << "যান|পরের চাল|Right";
+}
+
+// Help > Keyboard Shortcuts names menus and actions without their accelerators.
+void TestTranslatedWindow::shortcutsListTheWords()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, row);
+    QVERIFY(openInLanguage(language));
+    const QStringList rows = ShortcutsDialog(window->menuBar()->actions()).rows();
+    QVERIFY2(rows.contains(row), qPrintable(rows.join(QLatin1Char('\n'))));
 }
 
 // What the window asks for while it opens a file, walks it, fails to open another and lists

@@ -3,6 +3,7 @@
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -10,9 +11,12 @@ namespace sgfview {
 
 namespace {
 
+// "&Open..." reads "Open". Scripts whose letters cannot be underlined (Bengali) put the
+// accelerator after the words, "খুলুন (&O)...": it goes too.
 QString plain(QString text)
 {
-    return text.remove(QLatin1Char('&')).remove(QStringLiteral("..."));
+    static const QRegularExpression bracketed(QStringLiteral(R"(\s*\(&\w\))"));
+    return text.remove(bracketed).remove(QLatin1Char('&')).remove(QStringLiteral("..."));
 }
 
 } // namespace
