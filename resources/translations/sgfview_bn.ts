@@ -1112,7 +1112,7 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>&amp;Last 10 Moves</source>
-        <translation>শেষ 10টি চাল (&amp;L)</translation>
+        <translation>শেষ ১০টি চাল (&amp;L)</translation>
     </message>
     <message>
         <source>&amp;All Since the Variation Started</source>
@@ -1176,11 +1176,11 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>White to play</source>
-        <translation>সাদার চাল</translation>
+        <translation>সাদার পালা</translation>
     </message>
     <message>
         <source>Black to play</source>
-        <translation>কালোর চাল</translation>
+        <translation>কালোর পালা</translation>
     </message>
     <message>
         <source>Captures: Black %1, White %2</source>

@@ -1160,7 +1160,7 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
     </message>
     <message>
         <source>%1 (B) vs %2 (W)</source>
-        <translation>%1 (N) contra %2 (B)</translation>
+        <translation>%1 (negras) contra %2 (blancas)</translation>
     </message>
     <message>
         <source>Black</source>

@@ -123,7 +123,7 @@ void TestTranslatedWindow::translated_data()
     // Bengali marks the English letters: an underlined Bengali letter loses its vowel sign.
     QTest::newRow("bn") << "bn" << QStringList{"ফাইল (&F)", "দেখুন (&V)", "যান (&G)", "সাহায্য (&H)"}
                         << "পরের চাল (&N)"
-                        << "চাল ১ · সাদার চাল · বন্দি: কালো ০, সাদা ০"
+                        << "চাল ১ · সাদার পালা · বন্দি: কালো ০, সাদা ০"
                         << "কালোর চাল" << Qt::LeftToRight;
     const QStringList englishMenus{"&File", "&View", "&Go", "&Help"};
     const QString englishStatus = "Move 1 · White to play · Captures: Black 0, White 0";
