@@ -147,6 +147,10 @@ Without options, opens each FILE in a window. --json and --check need no display
         <source>%1 (%2 bytes)</source>
         <translation>%1 (%2 بايت)</translation>
     </message>
+    <message>
+        <source>it was moved while being read.</source>
+        <translation>نُقل أثناء قراءته.</translation>
+    </message>
 </context>
 <context>
     <name>GameInfo</name>

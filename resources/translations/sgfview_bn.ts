@@ -135,6 +135,10 @@ Without options, opens each FILE in a window. --json and --check need no display
         <source>%1 (%2 bytes)</source>
         <translation>%1 (%2 বাইট)</translation>
     </message>
+    <message>
+        <source>it was moved while being read.</source>
+        <translation>পড়ার সময় এটি সরানো হয়েছে।</translation>
+    </message>
 </context>
 <context>
     <name>GameInfo</name>

@@ -135,6 +135,10 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
         <source>%1 (%2 bytes)</source>
         <translation>%1 (%2 bytes)</translation>
     </message>
+    <message>
+        <source>it was moved while being read.</source>
+        <translation>se movió mientras se leía.</translation>
+    </message>
 </context>
 <context>
     <name>GameInfo</name>
