@@ -5,6 +5,7 @@
 #include "models/singlegameproxymodel.h"
 
 #include <QHeaderView>
+#include <QScrollBar>
 
 namespace sgfview {
 
@@ -24,6 +25,8 @@ GameTreeView::GameTreeView(GameTreeModel *model, GameController *controller, QWi
     setColumnWidth(GameTreeModel::AnnotationColumn, 70);
 
     connect(controller, &GameController::currentChanged, this, &GameTreeView::follow);
+    connect(verticalScrollBar(), &QScrollBar::actionTriggered, this,
+            [this] { keepCurrentInView_ = false; });
 }
 
 // The tree model itself while every game is shown (the proxy's mapping is then not needed);
@@ -75,6 +78,21 @@ void GameTreeView::follow()
     selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
                                                  QItemSelectionModel::Rows);
     scrollTo(index);
+    keepCurrentInView_ = true;
+}
+
+// Opening a line can bring a vertical scroll bar, then a horizontal one (the columns no longer
+// fit) that covers the bottom row after scrollTo placed the current row there.
+void GameTreeView::updateGeometries()
+{
+    QTreeView::updateGeometries();
+    if (keepCurrentInView_ && currentIndex().isValid()) scrollTo(currentIndex());
+}
+
+void GameTreeView::wheelEvent(QWheelEvent *event)
+{
+    keepCurrentInView_ = false;
+    QTreeView::wheelEvent(event);
 }
 
 } // namespace sgfview

@@ -22,6 +22,10 @@ public:
     void setCurrentGameOnly(bool only);
     bool currentGameOnly() const;
 
+protected:
+    void updateGeometries() override;
+    void wheelEvent(QWheelEvent *event) override;
+
 private:
     void follow();
     void showModel(QAbstractItemModel *model);
@@ -32,6 +36,8 @@ private:
     GameTreeModel *model_;
     GameController *controller_;
     SingleGameProxyModel *oneGame_;
+    // The view scrolled to the current row and the user has not scrolled away since.
+    bool keepCurrentInView_ = false;
 };
 
 } // namespace sgfview

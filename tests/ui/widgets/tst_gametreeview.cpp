@@ -7,6 +7,7 @@
 #include "widgets/gametreeview.h"
 
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QTest>
 
 using namespace sgfview;
@@ -23,6 +24,7 @@ private slots:
     void selectingARowMakesItCurrent();
     void switchingBackShowsEveryGame();
     void newCollection();
+    void currentRowStaysInView();
 
 private:
     QString currentName() const
@@ -149,6 +151,47 @@ void TestGameTreeView::newCollection()
     model->clear();
     controller->setCollection({});
     QCOMPARE(view->model()->rowCount(), 0);
+}
+
+// Runs what the view put off (layouts, section resizes: zero-time timers).
+static void settle()
+{
+    for (int round = 0; round < 3; ++round) QCoreApplication::processEvents();
+}
+
+// After a jump to the end of a long line the current row is whole in the viewport, though
+// the jump opens the line, whose rows bring a vertical scroll bar and so a horizontal one under
+// the rows. Widths around the one where that happens, which the style and fonts decide.
+void TestGameTreeView::currentRowStaysInView()
+{
+    std::string text = "(;N[root]";
+    for (int move = 1; move <= 300; ++move) text += move % 2 ? ";B[aa]" : ";W[bb]";
+    text += "N[last])";
+    collection = sgf::parseCollection(text);
+    model->setCollection(collection, std::make_shared<TreeRows>(collection));
+    controller->setCollection(collection);
+    view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+    bool barAppeared = false;
+    for (int width = 250; width <= 600; width += 10) {
+        controller->firstNode();
+        view->collapseAll();
+        view->resize(width, 400);
+        settle();
+        const bool barBefore = view->horizontalScrollBar()->isVisible();
+        QVERIFY(controller->lastNode());
+        settle(); // the delayed layout and section resizes
+        QCOMPARE(shownName(), QStringLiteral("last"));
+        barAppeared |= !barBefore && view->horizontalScrollBar()->isVisible();
+        const QRect row = view->visualRect(view->currentIndex());
+        QVERIFY2(view->viewport()->rect().contains(row),
+                 qPrintable(QStringLiteral("width %1: row at y %2..%3, viewport height %4")
+                                .arg(width)
+                                .arg(row.top())
+                                .arg(row.bottom())
+                                .arg(view->viewport()->height())));
+    }
+    QVERIFY(barAppeared);
 }
 
 QTEST_MAIN(TestGameTreeView)
