@@ -960,7 +960,7 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>Copy &amp;All</source>
-        <translation>انسخ ال&amp;كل</translation>
+        <translation>انسخ الكل (&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -1036,15 +1036,15 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>&amp;File</source>
-        <translation>&amp;ملف</translation>
+        <translation>ملف (&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation>ا&amp;فتح...</translation>
+        <translation>افتح (&amp;O)...</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>الملفات ال&amp;حديثة</translation>
+        <translation>الملفات الحديثة (&amp;R)</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
@@ -1052,11 +1052,11 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>أ&amp;غلق</translation>
+        <translation>أغلق (&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Export Board Image...</source>
-        <translation>&amp;صدّر صورة الرقعة...</translation>
+        <translation>صدّر صورة الرقعة (&amp;E)...</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
@@ -1064,7 +1064,7 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>ا&amp;خرج</translation>
+        <translation>اخرج (&amp;Q)</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
@@ -1072,11 +1072,11 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;عرض</translation>
+        <translation>عرض (&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Encoding</source>
-        <translation>ال&amp;ترميز</translation>
+        <translation>الترميز (&amp;E)</translation>
     </message>
     <message>
         <source>Detect automatically</source>
@@ -1084,79 +1084,79 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation>ا&amp;نتقال</translation>
+        <translation>انتقال (&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Next Move</source>
-        <translation>ال&amp;نقلة التالية</translation>
+        <translation>النقلة التالية (&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Previous Move</source>
-        <translation>النقلة ال&amp;سابقة</translation>
+        <translation>النقلة السابقة (&amp;P)</translation>
     </message>
     <message>
         <source>Next &amp;Variation</source>
-        <translation>ال&amp;تنويعة التالية</translation>
+        <translation>التنويعة التالية (&amp;V)</translation>
     </message>
     <message>
         <source>Previous V&amp;ariation</source>
-        <translation>التن&amp;ويعة السابقة</translation>
+        <translation>التنويعة السابقة (&amp;A)</translation>
     </message>
     <message>
         <source>&amp;First Node</source>
-        <translation>العقدة الأو&amp;لى</translation>
+        <translation>العقدة الأولى (&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Last Node</source>
-        <translation>العقدة الأ&amp;خيرة</translation>
+        <translation>العقدة الأخيرة (&amp;L)</translation>
     </message>
     <message>
         <source>Next F&amp;ork</source>
-        <translation>نقطة الت&amp;فرّع التالية</translation>
+        <translation>نقطة التفرّع التالية (&amp;O)</translation>
     </message>
     <message>
         <source>Previous Fo&amp;rk</source>
-        <translation>نق&amp;طة التفرّع السابقة</translation>
+        <translation>نقطة التفرّع السابقة (&amp;R)</translation>
     </message>
     <message>
         <source>Next &amp;Game</source>
-        <translation>ال&amp;مباراة التالية</translation>
+        <translation>المباراة التالية (&amp;G)</translation>
     </message>
     <message>
         <source>Previous Ga&amp;me</source>
-        <translation>الم&amp;باراة السابقة</translation>
+        <translation>المباراة السابقة (&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>م&amp;ساعدة</translation>
+        <translation>مساعدة (&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation>ا&amp;ختصارات لوحة المفاتيح</translation>
+        <translation>اختصارات لوحة المفاتيح (&amp;K)</translation>
     </message>
     <message>
         <source>&amp;About sgfview</source>
-        <translation>&amp;عن sgfview</translation>
+        <translation>عن sgfview (&amp;A)</translation>
     </message>
     <message>
         <source>Move &amp;Numbers</source>
-        <translation>أر&amp;قام النقلات</translation>
+        <translation>أرقام النقلات (&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Off</source>
-        <translation>&amp;بلا أرقام</translation>
+        <translation>بلا أرقام (&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Last 10 Moves</source>
-        <translation>آ&amp;خر 10 نقلات</translation>
+        <translation>آخر 10 نقلات (&amp;L)</translation>
     </message>
     <message>
         <source>&amp;All Since the Variation Started</source>
-        <translation>ال&amp;كل منذ بداية التنويعة</translation>
+        <translation>الكل منذ بداية التنويعة (&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Coordinates</source>
-        <translation>الإ&amp;حداثيات</translation>
+        <translation>الإحداثيات (&amp;C)</translation>
     </message>
     <message>
         <source>Export Board Image</source>
@@ -1263,7 +1263,7 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
     <message>
         <source>Show Only the Current &amp;Game in the Tree</source>
-        <translation>اعرض المباراة الحالية &amp;فقط في الشجرة</translation>
+        <translation>اعرض المباراة الحالية فقط في الشجرة (&amp;G)</translation>
     </message>
     <message>
         <source>Cannot open %1
@@ -1279,7 +1279,7 @@ line %2, column %3: %4</source>
     </message>
     <message>
         <source>Re&amp;load</source>
-        <translation>أعد ال&amp;تحميل</translation>
+        <translation>أعد التحميل (&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -1340,7 +1340,7 @@ line %2, column %3: %4</source>
     <name>sgfview::PropertyView</name>
     <message>
         <source>&amp;Copy</source>
-        <translation>ا&amp;نسخ</translation>
+        <translation>انسخ (&amp;C)</translation>
     </message>
 </context>
 <context>

@@ -112,15 +112,16 @@ void TestTranslatedWindow::translated_data()
                                     << spanishStatus << "Jugada de Negro" << Qt::LeftToRight;
     // Counts in the locale's digits, as the tree's Move column writes them (CLDR: Arabic-Indic
     // for ar, Latin for ar_MA, Bengali for bn); coordinates stay as on the board.
-    const QStringList arabicMenus{"&ملف", "&عرض", "ا&نتقال", "م&ساعدة"};
-    QTest::newRow("ar") << "ar" << arabicMenus << "ال&نقلة التالية"
+    const QStringList arabicMenus{"ملف (&F)", "عرض (&V)", "انتقال (&G)", "مساعدة (&H)"};
+    QTest::newRow("ar") << "ar" << arabicMenus << "النقلة التالية (&N)"
                         << "النقلة ١ · دور الأبيض · الأحجار المأسورة: الأسود ٠، الأبيض ٠"
                         << "نقلة الأسود" << Qt::RightToLeft;
     QTest::newRow("ar_MA, Latin digits")
-        << "ar_MA" << arabicMenus << "ال&نقلة التالية"
+        << "ar_MA" << arabicMenus << "النقلة التالية (&N)"
         << "النقلة 1 · دور الأبيض · الأحجار المأسورة: الأسود 0، الأبيض 0"
         << "نقلة الأسود" << Qt::RightToLeft;
-    // Bengali marks the English letters: an underlined Bengali letter loses its vowel sign.
+    // Bengali and Arabic mark the English letters: Qt shapes an underlined letter apart from
+    // its word, so a Bengali letter loses its vowel sign and an Arabic one its joins.
     QTest::newRow("bn") << "bn" << QStringList{"ফাইল (&F)", "দেখুন (&V)", "যান (&G)", "সাহায্য (&H)"}
                         << "পরের চাল (&N)"
                         << "চাল ১ · সাদার পালা · বন্দি: কালো ০, সাদা ০"
@@ -204,6 +205,8 @@ void TestTranslatedWindow::shortcutsListTheWords_data()
                         << "Ir|Jugada siguiente|Derecha"; // key names: Qt's translation
     QTest::newRow("bn, bracketed accelerator") << "bn"
                                                << "যান|পরের চাল|Right";
+    QTest::newRow("ar, bracketed accelerator") << "ar"
+                                               << "انتقال|النقلة التالية|اليمين"; // Qt's "Right"
 }
 
 // Help > Keyboard Shortcuts names menus and actions without their accelerators.
