@@ -21,6 +21,8 @@ public:
     // Everything kept, in the order of the text, with lines and columns found in one pass,
     // then a last warning counting what was left out.
     std::vector<Diagnostic> resolve(std::string_view text);
+    // How many warnings were counted past the maximum and not kept.
+    std::size_t dropped() const { return dropped_; }
 
 private:
     struct Pending {

@@ -53,6 +53,7 @@ public:
         d_.indexLongIds();
         shrink();
         d_.diagnostics = log_.resolve(d_.text);
+        d_.unlistedDiagnostics = log_.dropped();
     }
 
 private:

@@ -313,6 +313,11 @@ const std::vector<Diagnostic> &Collection::diagnostics() const
     return data_->diagnostics;
 }
 
+std::size_t Collection::unlistedDiagnostics() const
+{
+    return data_->unlistedDiagnostics;
+}
+
 std::string_view Collection::text() const
 {
     return data_->text;

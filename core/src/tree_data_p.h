@@ -51,6 +51,7 @@ struct TreeData {
     // unusual identifiers a file has.
     void indexLongIds();
     std::vector<Diagnostic> diagnostics;
+    std::size_t unlistedDiagnostics = 0; // past the cap: counted, not kept
 
     std::uint32_t nodeCount() const { return static_cast<std::uint32_t>(nodes.size()); }
     std::uint32_t propertyEnd(std::uint32_t node) const

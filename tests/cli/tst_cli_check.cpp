@@ -78,6 +78,22 @@ void TestCliCheck::check_data()
                "empty.sgf:1:1: error: tree missing\n"
                "folder: error: Cannot open “folder”: it is a folder, not a file.\n"
         << 1;
+    // Past the cap of 1000 listed problems one line counts the rest (at the first of them);
+    // the summary counts every warning. "(;C[a]" then 1003 repeats of "C[a]", 4 columns each.
+    QByteArray many = "(;C[a]";
+    QByteArray manyMessages;
+    for (int repeat = 0; repeat < 1003; ++repeat) {
+        if (repeat < 1000)
+            manyMessages += "many.sgf:1:" + QByteArray::number(7 + 4 * repeat) +
+                            ": warning: property 'C' repeated in node: values merged\n";
+        many += "C[a]";
+    }
+    many += ")";
+    manyMessages += "many.sgf:1:" + QByteArray::number(7 + 4 * 1000) +
+                    ": warning: 3 more problems not listed\n";
+    QTest::newRow("more problems than are listed")
+        << Files{{"many.sgf", many}} << QStringList{"--check", "many.sgf"} << QByteArray()
+        << QByteArray("1 file checked: 0 with errors, 1003 warnings\n") << manyMessages << 0;
     QTest::newRow("standard input among files")
         << Files{good} << QStringList{"--check", "-", "good.sgf"}
         << QByteArray("(;CA[klingon]\nC[x])")

@@ -342,6 +342,7 @@ void TestParser::diagnosticsAreCapped()
     const auto collection = sgf::parseCollection(input, options);
     QCOMPARE(collection.diagnostics().size(), std::size_t(101));
     QCOMPARE(collection.diagnostics().back().message, std::string("4900 more problems not listed"));
+    QCOMPARE(collection.unlistedDiagnostics(), std::size_t(4900));
     QCOMPARE(collection.nodeCount(), std::size_t(5001));
 }
 

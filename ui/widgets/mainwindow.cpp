@@ -454,7 +454,7 @@ void MainWindow::updateStatus()
                      .arg(rows.gameOf(node.index()) + 1)
                      .arg(document_->collection.size());
     positionLabel_->setText(parts.join(QStringLiteral(" · ")));
-    const int problems = int(document_->diagnostics.size());
+    const int problems = document_->problemCount();
     problemsLabel_->setText(problems == 0 ? QString() : tr("%n problem(s)", nullptr, problems));
     encodingLabel_->setText(document_->encoding);
 }

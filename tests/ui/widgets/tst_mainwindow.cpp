@@ -1,5 +1,6 @@
 // The window driven offscreen: open a file, select nodes, check the property table and the
 // comment pane, walk variations with the keys, keep the old document when a file is bad.
+#include "english_plurals.h"
 #include "models/gamecontroller.h"
 #include "models/gametreemodel.h"
 #include "widgets/boardwidget.h"
@@ -49,6 +50,12 @@ private slots:
     void aboutNamesVersionsAndLicense();
 
 private:
+    bool statusShows(const QString &text) const
+    {
+        const QList<QLabel *> labels = window->statusBar()->findChildren<QLabel *>();
+        return std::any_of(labels.begin(), labels.end(),
+                           [&](const QLabel *label) { return label->text() == text; });
+    }
     QString current() const
     {
         return QString::fromStdString(window->controller()->current().text("N"));
@@ -71,6 +78,7 @@ void TestMainWindow::initTestCase()
 {
     QVERIFY(dir.isValid());
     testdata::isolateSettings(dir);
+    QVERIFY(testdata::installEnglishPlurals());
     game = testdata::writeFile(dir, QStringLiteral("game.sgf"), gameText);
 }
 
@@ -219,11 +227,18 @@ void TestMainWindow::problemsArePanelledAndCounted()
     QCOMPARE(panel->topLevelItem(1)->text(2),
              QStringLiteral("old identifier 'AddBlack' read as 'AB'"));
     QVERIFY(window->statusBar()->findChildren<QLabel *>().size() > 0);
-    bool counted = false;
-    for (QLabel *label : window->statusBar()->findChildren<QLabel *>())
-        counted |= label->text() == QStringLiteral("4 problem(s)") ||
-                   label->text() == QStringLiteral("4 problems");
-    QVERIFY(counted);
+    QVERIFY(statusShows(QStringLiteral("4 problems")));
+
+    // Past the parser's cap of 1000 listed problems, one line counts the rest; the status bar
+    // counts them all: 1000 listed + "500 more problems not listed" = 1500.
+    QByteArray many = "(;FF[4]";
+    for (int i = 0; i < 1501; ++i) many += "C[x]"; // 1500 repeats, each a warning
+    many += ")";
+    const QString capped = testdata::writeFile(dir, QStringLiteral("capped.sgf"), many);
+    QVERIFY(testdata::openAndWait(*window, capped));
+    QCOMPARE(panel->topLevelItemCount(), 1000 + 1);
+    QCOMPARE(panel->topLevelItem(1000)->text(2), QStringLiteral("500 more problems not listed"));
+    QVERIFY(statusShows(QStringLiteral("1500 problems")));
 }
 
 void TestMainWindow::problemActivationGoesToTheNode()
