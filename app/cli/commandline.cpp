@@ -1,10 +1,12 @@
 #include "commandline.h"
 
 #include "io/documentloader.h"
+#include "io/filereader.h"
 #include "jsonwriter.h"
 #include "models/qtsgf.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <algorithm>
 #include <cstdio>
 #include <iterator>
@@ -48,13 +50,16 @@ void print(std::FILE *stream, const QString &line)
     std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stream);
 }
 
-std::string readStandardInput()
+// Standard input whole, or an error once it holds more than a file may.
+FileReadResult readStandardInput(const QString &name)
 {
-    std::string bytes;
-    char buffer[1 << 16];
-    std::size_t n;
-    while ((n = std::fread(buffer, 1, sizeof buffer, stdin)) > 0) bytes.append(buffer, n);
-    return bytes;
+    QFile input;
+    if (!input.open(stdin, QIODevice::ReadOnly)) {
+        FileReadResult failed;
+        failed.error = input.errorString();
+        return failed;
+    }
+    return FileReader::readStream(input, name);
 }
 
 // Loads FILE ("-" is standard input) and prints what went wrong in the compiler's form.
@@ -62,9 +67,14 @@ LoadResult loadAndReport(const QString &file, const LoadOptions &options)
 {
     const bool standardInput = file == QLatin1String("-");
     const QString name = standardInput ? QStringLiteral("<stdin>") : file;
-    LoadResult result = standardInput
-                            ? DocumentLoader::loadBytes(readStandardInput(), name, options)
-                            : DocumentLoader::load(file, options);
+    LoadResult result;
+    if (!standardInput) {
+        result = DocumentLoader::load(file, options);
+    } else if (FileReadResult input = readStandardInput(name); input.ok()) {
+        result = DocumentLoader::loadBytes(std::move(input.bytes), name, options);
+    } else {
+        result.error = input.error;
+    }
     for (const auto &diagnostic : result.diagnostics)
         print(stderr, formatDiagnostic(name, diagnostic));
     if (!result.document) {

@@ -151,6 +151,10 @@ Without options, opens each FILE in a window. --json and --check need no display
         <source>it was moved while being read.</source>
         <translation>نُقل أثناء قراءته.</translation>
     </message>
+    <message>
+        <source>Cannot read “%1”: it holds more than the %2 this viewer reads.</source>
+        <translation>تعذّرت قراءة «%1»: يحوي أكثر من %2 التي يقرؤها هذا العارض.</translation>
+    </message>
 </context>
 <context>
     <name>GameInfo</name>

@@ -139,6 +139,10 @@ Without options, opens each FILE in a window. --json and --check need no display
         <source>it was moved while being read.</source>
         <translation>পড়ার সময় এটি সরানো হয়েছে।</translation>
     </message>
+    <message>
+        <source>Cannot read “%1”: it holds more than the %2 this viewer reads.</source>
+        <translation>“%1” পড়া যাচ্ছে না: এতে এই দর্শক যতটুকু পড়ে সেই %2-এর চেয়ে বেশি আছে।</translation>
+    </message>
 </context>
 <context>
     <name>GameInfo</name>

@@ -139,6 +139,10 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
         <source>it was moved while being read.</source>
         <translation>se movió mientras se leía.</translation>
     </message>
+    <message>
+        <source>Cannot read “%1”: it holds more than the %2 this viewer reads.</source>
+        <translation>No se puede leer «%1»: contiene más de los %2 que lee este visor.</translation>
+    </message>
 </context>
 <context>
     <name>GameInfo</name>

@@ -140,6 +140,30 @@ FileReadResult FileReader::read(const QString &path, qint64 limit,
     return result;
 }
 
+FileReadResult FileReader::readStream(QIODevice &device, const QString &name, qint64 limit)
+{
+    FileReadResult result;
+    constexpr qint64 chunk = qint64(1) << 20;
+    for (;;) {
+        const std::size_t done = result.bytes.size();
+        const qint64 wanted = std::min(chunk, limit + 1 - qint64(done));
+        result.bytes.resize(done + std::size_t(wanted));
+        const qint64 got = device.read(result.bytes.data() + done, wanted);
+        result.bytes.resize(done + std::size_t(std::max<qint64>(got, 0)));
+        if (got < 0)
+            return failure(tr("Cannot read “%1”: %2").arg(name, device.errorString() + '.'));
+        if (qint64(result.bytes.size()) > limit) {
+            result.bytes = {};
+            result.error = tr("Cannot read “%1”: it holds more than the %2 this viewer reads.")
+                               .arg(name, describeSize(limit));
+            return result;
+        }
+        if (got == 0) break;
+    }
+    result.size = qint64(result.bytes.size());
+    return result;
+}
+
 QString FileReader::readExactly(QIODevice &device, qint64 expectedSize, std::string &bytes)
 {
     // Fresh memory costs a page fault per 4 KiB; huge pages cut that 512-fold for big files.

@@ -33,6 +33,11 @@ public:
     static FileReadResult read(const QString &path, qint64 limit = defaultLimit,
                                const std::function<void(Step)> &onStep = {});
 
+    // Everything a stream holds (standard input), named name in messages; an error once it
+    // holds more than limit bytes, read no further.
+    static FileReadResult readStream(QIODevice &device, const QString &name,
+                                     qint64 limit = defaultLimit);
+
     // Reads exactly expectedSize bytes from device into bytes and checks that nothing follows;
     // returns an error sentence when the device holds fewer or more. read() uses it on the
     // open file; it takes any device so the size checks can be tested on their own.

@@ -57,6 +57,8 @@ private slots:
     void changedAtEachStep_data();
     void changedAtEachStep();
     void changedSince();
+    void streamUpToTheLimit_data();
+    void streamUpToTheLimit();
 
 private:
     QString write(const QString &name, const QByteArray &content);
@@ -201,6 +203,49 @@ void TestFileReader::sizeMismatchWhileReading()
     } else {
         QVERIFY2(problem.contains(error), qPrintable(problem));
         QVERIFY(bytes.empty());
+    }
+}
+
+void TestFileReader::streamUpToTheLimit_data()
+{
+    QTest::addColumn<qint64>("size");
+    QTest::addColumn<qint64>("limit");
+    QTest::addColumn<bool>("refused");
+    QTest::newRow("empty") << qint64(0) << qint64(10) << false;
+    QTest::newRow("under") << qint64(9) << qint64(10) << false;
+    QTest::newRow("at the limit") << qint64(10) << qint64(10) << false;
+    QTest::newRow("one byte over") << qint64(11) << qint64(10) << true;
+    // Read a megabyte at a time: the limit falls inside, at and past a chunk.
+    QTest::newRow("3 MB, limit 2.5 MB") << qint64(3'000'000) << qint64(2'500'000) << true;
+    QTest::newRow("2 MiB, limit 2 MiB") << qint64(2 << 20) << qint64(2 << 20) << false;
+    QTest::newRow("2 MiB + 1, limit 2 MiB") << qint64((2 << 20) + 1) << qint64(2 << 20) << true;
+}
+
+// Standard input has no size to look at first: it is read until it ends or passes the limit.
+void TestFileReader::streamUpToTheLimit()
+{
+    QFETCH(qint64, size);
+    QFETCH(qint64, limit);
+    QFETCH(bool, refused);
+    QByteArray content(size, '\0');
+    for (qint64 i = 0; i < size; ++i) content[i] = char('a' + i % 26);
+    QBuffer device(&content);
+    QVERIFY(device.open(QIODevice::ReadOnly));
+    const sgfview::FileReadResult result =
+        sgfview::FileReader::readStream(device, QStringLiteral("<stdin>"), limit);
+    if (refused) {
+        QVERIFY(!result.ok());
+        QVERIFY(result.bytes.empty());
+        QVERIFY2(
+            result.error.startsWith(QStringLiteral("Cannot read “<stdin>”: it holds more than")),
+            qPrintable(result.error));
+        QVERIFY2(result.error.contains(QString::number(limit) + QStringLiteral(" bytes")),
+                 qPrintable(result.error));
+        QVERIFY(device.pos() <= limit + 1); // read no further
+    } else {
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        QCOMPARE(QByteArray::fromStdString(result.bytes), content);
+        QCOMPARE(result.size, size);
     }
 }
 
