@@ -453,6 +453,9 @@ void MainWindow::updateStatus()
         parts << tr("Game %1 of %2")
                      .arg(rows.gameOf(node.index()) + 1)
                      .arg(document_->collection.size());
+    // What the board had to repair at this node (a move on a stone, a point off the board),
+    // as the core words it.
+    for (const std::string &warning : position.warnings()) parts << QString::fromStdString(warning);
     positionLabel_->setText(parts.join(QStringLiteral(" · ")));
     const int problems = document_->problemCount();
     problemsLabel_->setText(problems == 0 ? QString() : tr("%n problem(s)", nullptr, problems));

@@ -33,6 +33,7 @@ private slots:
     void selectingARowMakesItCurrent();
     void propertyTableAndComment();
     void copyFromPropertyTable();
+    void statusNamesWhatTheBoardRepaired();
     void keysWalkTheTreeWhereverFocusIs_data();
     void keysWalkTheTreeWhereverFocusIs();
     void badFileKeepsTheOldDocument_data();
@@ -133,6 +134,25 @@ void TestMainWindow::propertyTableAndComment()
     QCOMPARE(window->commentPane()->comment(), QStringLiteral("First line\nsecond line"));
     QVERIFY(window->statusText().contains(QStringLiteral("Move 1")));
     QVERIFY(window->statusText().contains(QStringLiteral("White to play")));
+}
+
+// A move on an occupied point replaces the stone (real files hold them) and says so, at that
+// node only; the prisoners counted along the way are in the status bar too.
+void TestMainWindow::statusNamesWhatTheBoardRepaired()
+{
+    // White captures B A9 with B9 (A8 already White); Black then plays on W A8.
+    const QString file = testdata::writeFile(dir, QStringLiteral("occupied.sgf"),
+                                             "(;FF[4]SZ[9];B[aa];W[ab];B[ee];W[ba];B[ab];B[cc])");
+    QVERIFY(testdata::openAndWait(*window, file));
+    for (int move = 0; move < 4; ++move) QVERIFY(window->controller()->nextMove());
+    QCOMPARE(window->statusText(),
+             QStringLiteral("Move 4 · Black to play · Captures: Black 0, White 1"));
+    QVERIFY(window->controller()->nextMove());
+    QCOMPARE(window->statusText(), QStringLiteral("Move 5 · White to play · Captures: Black 0, "
+                                                  "White 1 · move on an occupied point A8"));
+    QVERIFY(window->controller()->nextMove());
+    QCOMPARE(window->statusText(),
+             QStringLiteral("Move 6 · White to play · Captures: Black 0, White 1"));
 }
 
 void TestMainWindow::copyFromPropertyTable()
