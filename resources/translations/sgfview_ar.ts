@@ -1354,16 +1354,16 @@ line %2, column %3: %4</source>
         <translation>اختصارات لوحة المفاتيح</translation>
     </message>
     <message>
-        <source>Menu</source>
-        <translation>القائمة</translation>
-    </message>
-    <message>
         <source>Action</source>
         <translation>الإجراء</translation>
     </message>
     <message>
         <source>Keys</source>
         <translation>المفاتيح</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>المكان</translation>
     </message>
 </context>
 </TS>

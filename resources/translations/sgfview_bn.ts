@@ -1318,16 +1318,16 @@ line %2, column %3: %4</source>
         <translation>কিবোর্ড শর্টকাট</translation>
     </message>
     <message>
-        <source>Menu</source>
-        <translation>মেনু</translation>
-    </message>
-    <message>
         <source>Action</source>
         <translation>কাজ</translation>
     </message>
     <message>
         <source>Keys</source>
         <translation>কী</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>কোথায়</translation>
     </message>
 </context>
 </TS>

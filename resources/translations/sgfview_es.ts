@@ -1318,16 +1318,16 @@ línea %2, columna %3: %4</translation>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <source>Menu</source>
-        <translation>Menú</translation>
-    </message>
-    <message>
         <source>Action</source>
         <translation>Acción</translation>
     </message>
     <message>
         <source>Keys</source>
         <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
     </message>
 </context>
 </TS>

@@ -482,7 +482,10 @@ void MainWindow::goToProblem(quint64 offset)
 
 void MainWindow::showShortcuts()
 {
-    auto *dialog = new ShortcutsDialog(menuBar()->actions(), this);
+    const QString properties =
+        findChild<QDockWidget *>(QStringLiteral("propertiesDock"))->windowTitle();
+    auto *dialog =
+        new ShortcutsDialog(menuBar()->actions(), {{properties, propertyView_->actions()}}, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
 }

@@ -21,7 +21,9 @@ QString plain(QString text)
 
 } // namespace
 
-ShortcutsDialog::ShortcutsDialog(const QList<QAction *> &actions, QWidget *parent) : QDialog(parent)
+ShortcutsDialog::ShortcutsDialog(const QList<QAction *> &actions, const QList<PanelActions> &panels,
+                                 QWidget *parent)
+    : QDialog(parent)
 {
     setWindowTitle(tr("Keyboard Shortcuts"));
     // Menus hold actions and submenus; walk them with a queue (menus, not input, nest here).
@@ -38,16 +40,13 @@ ShortcutsDialog::ShortcutsDialog(const QList<QAction *> &actions, QWidget *paren
             for (QAction *child : menu->actions()) queue.append({plain(menu->title()), child});
             continue;
         }
-        if (action->isSeparator() || action->shortcuts().isEmpty() || menuName.isEmpty()) continue;
-        QStringList keys;
-        for (const QKeySequence &sequence : action->shortcuts())
-            keys << sequence.toString(QKeySequence::NativeText);
-        rows_ << QStringList{menuName, plain(action->text()), keys.join(QStringLiteral(", "))}.join(
-            QLatin1Char('|'));
+        if (!menuName.isEmpty()) addRow(menuName, action);
     }
+    for (const auto &[panel, panelActions] : panels)
+        for (QAction *action : panelActions) addRow(plain(panel), action);
 
     auto *table = new QTableWidget(int(rows_.size()), 3, this);
-    table->setHorizontalHeaderLabels({tr("Menu"), tr("Action"), tr("Keys")});
+    table->setHorizontalHeaderLabels({tr("Where"), tr("Action"), tr("Keys")});
     table->verticalHeader()->hide();
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->horizontalHeader()->setStretchLastSection(true);
@@ -63,6 +62,16 @@ ShortcutsDialog::ShortcutsDialog(const QList<QAction *> &actions, QWidget *paren
     layout->addWidget(table);
     layout->addWidget(buttons);
     resize(520, 480);
+}
+
+void ShortcutsDialog::addRow(const QString &place, const QAction *action)
+{
+    if (action->isSeparator() || action->shortcuts().isEmpty()) return;
+    QStringList keys;
+    for (const QKeySequence &sequence : action->shortcuts())
+        keys << sequence.toString(QKeySequence::NativeText);
+    rows_ << QStringList{place, plain(action->text()), keys.join(QStringLiteral(", "))}.join(
+        QLatin1Char('|'));
 }
 
 } // namespace sgfview
