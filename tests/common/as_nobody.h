@@ -1,0 +1,50 @@
+// Runs a check as the unprivileged user "nobody" in a child process, for tests of files a user
+// may not read: root (as CI runs) reads them regardless of their permissions. Unix only.
+#pragma once
+
+#include <QByteArray>
+#include <QFile>
+#include <functional>
+#include <optional>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace testdata {
+
+// The bytes what() returned in a child process running as nobody, or nothing when the child
+// could not drop its privileges or report. Folders on the way must let nobody through.
+inline std::optional<QByteArray> asNobody(const std::function<QByteArray()> &what)
+{
+    int channel[2];
+    if (::pipe(channel) != 0) return std::nullopt;
+    const pid_t child = ::fork();
+    if (child < 0) return std::nullopt;
+    if (child == 0) {
+        ::close(channel[0]);
+        if (::setgid(65534) != 0 || ::setuid(65534) != 0) ::_exit(2);
+        const QByteArray report = what();
+        const bool written =
+            ::write(channel[1], report.constData(), std::size_t(report.size())) == report.size();
+        ::_exit(written ? 0 : 3);
+    }
+    ::close(channel[1]);
+    QByteArray report;
+    char buffer[512];
+    for (ssize_t got; (got = ::read(channel[0], buffer, sizeof buffer)) > 0;)
+        report.append(buffer, got);
+    ::close(channel[0]);
+    int status = 0;
+    if (::waitpid(child, &status, 0) != child || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        return std::nullopt;
+    return report;
+}
+
+// Lets others through a folder (owner keeps all rights), so that nobody reaches its files.
+inline bool letThrough(const QString &folder)
+{
+    return QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                             QFileDevice::ExeOwner | QFileDevice::ExeGroup |
+                                             QFileDevice::ExeOther);
+}
+
+} // namespace testdata
