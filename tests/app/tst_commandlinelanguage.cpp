@@ -18,6 +18,8 @@ private slots:
     void checkSummary_data();
     void checkSummary();
     void helpIsTranslated();
+    void languageFromTheSystemLocale_data();
+    void languageFromTheSystemLocale();
     void usageErrorIsTranslated();
     void languageAloneOpensTheWindow_data();
     void languageAloneOpensTheWindow();
@@ -96,6 +98,39 @@ void TestCommandLineLanguage::helpIsTranslated()
     QVERIFY2(help.contains(QStringLiteral("--lang <idioma>")), qPrintable(help));
     const auto english = runSgfview({"--lang", "xx", "--help"}, dir.path());
     QVERIFY(english.out.contains("A fast, exact viewer for SGF game records."));
+}
+
+void TestCommandLineLanguage::languageFromTheSystemLocale_data()
+{
+    QTest::addColumn<QString>("variable");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("summary");
+    QTest::newRow("LC_ALL=es_ES") << "LC_ALL"
+                                  << "es_ES.UTF-8"
+                                  << "2 archivos comprobados: 0 con errores, 1 advertencia";
+    QTest::newRow("LANG=ar_EG") << "LANG"
+                                << "ar_EG.UTF-8"
+                                << "فُحص ملفان: لا أخطاء في أيٍّ منها، تحذير واحد";
+    QTest::newRow("LANG=de_DE, untranslated: English")
+        << "LANG"
+        << "de_DE.UTF-8"
+        << "2 files checked: 0 with errors, 1 warning";
+}
+
+// Without --lang the language is the system locale's, as Qt reads it from the environment.
+void TestCommandLineLanguage::languageFromTheSystemLocale()
+{
+    QFETCH(QString, variable);
+    QFETCH(QString, value);
+    QFETCH(QString, summary);
+    QProcessEnvironment environment = testdata::noDisplayEnvironment();
+    for (const char *name : {"LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"})
+        environment.remove(QLatin1String(name));
+    environment.insert(variable, value);
+    const auto run =
+        runSgfview({"--check", "good.sgf", "one-warning.sgf"}, dir.path(), {}, 120000, environment);
+    QVERIFY2(run.finished && !run.crashed, run.err.constData());
+    QCOMPARE(QString::fromUtf8(run.out), summary + '\n');
 }
 
 void TestCommandLineLanguage::usageErrorIsTranslated()

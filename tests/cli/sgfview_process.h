@@ -38,10 +38,11 @@ inline QProcessEnvironment noDisplayEnvironment()
 
 // Runs sgfview with arguments in folder, feeding input on standard input.
 inline SgfviewRun runSgfview(const QStringList &arguments, const QString &folder,
-                             const QByteArray &input = {}, int timeoutMs = 120000)
+                             const QByteArray &input = {}, int timeoutMs = 120000,
+                             const QProcessEnvironment &environment = noDisplayEnvironment())
 {
     QProcess process;
-    process.setProcessEnvironment(noDisplayEnvironment());
+    process.setProcessEnvironment(environment);
     process.setWorkingDirectory(folder);
     process.start(sgfviewExecutable(), arguments);
     SgfviewRun run;
