@@ -304,7 +304,6 @@ void MainWindow::openDialog()
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open Game Record"), folder, tr("SGF game records (*.sgf *.SGF);;All files (*)"));
     if (path.isEmpty()) return;
-    settings.setValue(QStringLiteral("lastFolder"), QFileInfo(path).absolutePath());
     open(path);
 }
 
@@ -364,6 +363,8 @@ void MainWindow::loadFinished(const QString &path, const LoadResult &result)
     }
     lastError_.clear();
     recentFiles_->add(path);
+    // File > Open starts where the last file came from, however it was opened.
+    QSettings().setValue(QStringLiteral("lastFolder"), QFileInfo(path).absolutePath());
     showDocument(result.document);
 }
 

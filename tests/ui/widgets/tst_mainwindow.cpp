@@ -13,12 +13,14 @@
 
 #include <QClipboard>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QStatusBar>
+#include <QTimer>
 
 using namespace sgfview;
 
@@ -46,6 +48,8 @@ private slots:
     void shortcutsAreListed();
     void layoutIsRemembered();
     void viewOptionsAreRemembered();
+    void geometryIsRemembered();
+    void openDialogStartsInTheLastFolder();
     void droppingAFileOpensIt();
     void bigLoadShowsProgressAndCancels();
     void aboutNamesVersionsAndLicense();
@@ -365,6 +369,38 @@ void TestMainWindow::viewOptionsAreRemembered()
     QVERIFY(!next.board()->coordinates());
     findAction(&next, QStringLiteral("&Off"))->trigger();
     findAction(&next, QStringLiteral("&Coordinates"))->setChecked(true);
+}
+
+void TestMainWindow::geometryIsRemembered()
+{
+    window->resize(1000, 700);
+    QTRY_COMPARE(window->size(), QSize(1000, 700));
+    window->close(); // saves it
+    MainWindow next;
+    QCOMPARE(next.size(), QSize(1000, 700));
+}
+
+// The last file came from a folder of its own, opened without the dialog (as a dropped file
+// or one named on the command line would be): File > Open starts there.
+void TestMainWindow::openDialogStartsInTheLastFolder()
+{
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("games")));
+    const QString folder = dir.filePath(QStringLiteral("games"));
+    QVERIFY(testdata::openAndWait(
+        *window, testdata::writeFile(dir, QStringLiteral("games/g.sgf"), "(;N[g])")));
+    QString shownFolder;
+    QTimer::singleShot(0, this, [&] {
+        if (auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
+            shownFolder = dialog->directory().absolutePath();
+            dialog->reject();
+        }
+    });
+    QAction *open = nullptr;
+    for (QAction *action : window->findChildren<QAction *>())
+        if (action->text() == QStringLiteral("&Open...")) open = action;
+    QVERIFY(open);
+    open->trigger(); // returns when the dialog is rejected
+    QCOMPARE(shownFolder, QDir(folder).absolutePath());
 }
 
 void TestMainWindow::droppingAFileOpensIt()
