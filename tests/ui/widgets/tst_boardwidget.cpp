@@ -1,4 +1,5 @@
-// The board rendered offscreen: stones at the right pixels, captures, markup, clicks on
+// The board rendered offscreen and grabbed from the screen: stones at the right pixels,
+// captures, markup, the last move's mark, star points, coordinates on four sides, clicks on
 // hints and stones, the wheel, games other than Go, and export.
 #include "models/gamecontroller.h"
 #include "models/treerows.h"
@@ -9,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWheelEvent>
+#include <cmath>
 
 using namespace sgfview;
 
@@ -27,6 +29,11 @@ private slots:
     void coordinatesKeepTheirOrderRightToLeft();
     void coordinatesFollowThePalette_data();
     void coordinatesFollowThePalette();
+    void onScreenAsRendered();
+    void lastMoveIsMarked();
+    void starPoints_data();
+    void starPoints();
+    void coordinatesOnAllFourSides();
 
 private:
     void show(const char *sgf)
@@ -143,6 +150,15 @@ void TestBoardWidget::otherGamesShowANote()
     const QImage image = board->render(board->size());
     const QColor centre = image.pixelColor(image.width() / 2, image.height() / 2);
     QVERIFY(centre.alpha() == 0 || centre.red() <= centre.blue() + 20); // no wood
+    // The note, in the palette's text colour, across the middle.
+    const QColor text = board->palette().color(QPalette::WindowText);
+    int ink = 0;
+    for (int y = image.height() / 3; y < image.height() * 2 / 3; ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            ink += c.alpha() > 200 && qAbs(c.lightness() - text.lightness()) < 40;
+        }
+    QVERIFY2(ink > 200, qPrintable(QString::number(ink)));
 }
 
 void TestBoardWidget::exportsPngAndSvg()
@@ -199,6 +215,119 @@ void TestBoardWidget::coordinatesFollowThePalette()
             if (c.alpha() > 200 && (dark ? c.lightness() > 180 : c.lightness() < 80)) ++ink;
         }
     QVERIFY2(ink > 20, qPrintable(QString::number(ink)));
+}
+
+// What the screen shows (grab(): the cached background and stone sprites) agrees with
+// render(): the stones at their points, wood between them.
+void TestBoardWidget::onScreenAsRendered()
+{
+    show("(;SZ[9];B[cc];W[gg])");
+    controller->lastNode();
+    board->show();
+    QVERIFY(QTest::qWaitForWindowExposed(board.get()));
+    const QImage screen = board->grab().toImage();
+    const qreal ratio = screen.devicePixelRatio();
+    const auto at = [&](QPointF p) { return screen.pixelColor((p * ratio).toPoint()); };
+    QVERIFY(at(board->pointPosition({2, 2})).lightness() < 80);  // black stone on C7
+    QVERIFY(at(board->pointPosition({6, 6})).lightness() > 200); // white stone on G3
+    const QColor wood = at((board->pointPosition({3, 1}) + board->pointPosition({4, 2})) / 2);
+    QVERIFY(wood.lightness() > 100 && wood.lightness() < 200 && wood.red() > wood.blue());
+    board->hide();
+}
+
+// The last move carries a ring inside its stone; the same stone, once another move follows,
+// does not. Dark pixels on a circle inside a white stone, where the ring is drawn.
+void TestBoardWidget::lastMoveIsMarked()
+{
+    show("(;SZ[9];W[bb];W[gg];B[ee])");
+    const auto darkOnRing = [this](sgf::Point p) {
+        const QImage image = board->render(board->size());
+        const QPointF centre = board->pointPosition(p);
+        const qreal cell = board->pointPosition({1, 0}).x() - board->pointPosition({0, 0}).x();
+        int dark = 0;
+        for (int step = 0; step < 16; ++step) {
+            const qreal angle = step * M_PI / 8, radius = 0.22 * cell;
+            const QPointF at = centre + radius * QPointF(std::cos(angle), std::sin(angle));
+            dark += image.pixelColor(at.toPoint()).lightness() < 128;
+        }
+        return dark;
+    };
+    controller->nextMove();
+    controller->nextMove(); // W G3 the last move, W B8 an older stone
+    QVERIFY2(darkOnRing({6, 6}) >= 12, qPrintable(QString::number(darkOnRing({6, 6}))));
+    QCOMPARE(darkOnRing({1, 1}), 0);
+    controller->nextMove(); // B E5
+    QCOMPARE(darkOnRing({6, 6}), 0);
+}
+
+void TestBoardWidget::starPoints_data()
+{
+    QTest::addColumn<int>("size");
+    QTest::addColumn<QList<sgf::Point>>("stars");
+    QTest::newRow("19x19: 4-4, 4-10, 10-10")
+        << 19 << QList<sgf::Point>{{3, 3},  {9, 3},  {15, 3}, {3, 9},  {9, 9},
+                                   {15, 9}, {3, 15}, {9, 15}, {15, 15}};
+    QTest::newRow("13x13: 4-4 and the centre")
+        << 13 << QList<sgf::Point>{{3, 3}, {9, 3}, {6, 6}, {3, 9}, {9, 9}};
+    QTest::newRow("9x9: 3-3 and the centre")
+        << 9 << QList<sgf::Point>{{2, 2}, {6, 2}, {4, 4}, {2, 6}, {6, 6}};
+}
+
+// A star point is a dot on the crossing: the pixels diagonally next to it, off the lines, are
+// dark there and wood at every other point.
+void TestBoardWidget::starPoints()
+{
+    QFETCH(int, size);
+    QFETCH(QList<sgf::Point>, stars);
+    show(QStringLiteral("(;SZ[%1])").arg(size).toLatin1().constData());
+    board->resize(900, 900); // dots of a few pixels
+    const QImage image = board->render(board->size());
+    const qreal cell = board->pointPosition({1, 0}).x() - board->pointPosition({0, 0}).x();
+    const int quarter = int(cell / 4), off = qRound(cell * 0.06); // the dot's radius is 0.1
+    // Off the lines but on the dot, darker than the wood a quarter of a cell away (the wood
+    // shades across the board).
+    const auto dotted = [&](sgf::Point p) {
+        const QPoint c = board->pointPosition(p).toPoint();
+        int near = 0, wood = 0;
+        for (const QPoint d : {QPoint(1, 1), QPoint(-1, 1), QPoint(1, -1), QPoint(-1, -1)}) {
+            near += image.pixelColor(c + off * d).lightness();
+            wood += image.pixelColor(c + quarter * d).lightness();
+        }
+        return near < wood - 4 * 40;
+    };
+    for (int y = 0; y < size; ++y)
+        for (int x = 0; x < size; ++x)
+            QVERIFY2(dotted({x, y}) == stars.contains(sgf::Point{x, y}),
+                     qPrintable(QStringLiteral("%1,%2").arg(x).arg(y)));
+}
+
+// Column letters above and below, row numbers left and right, in the palette's text colour.
+void TestBoardWidget::coordinatesOnAllFourSides()
+{
+    show("(;SZ[19])");
+    const QImage image = board->render(board->size());
+    const QColor text = board->palette().color(QPalette::WindowText);
+    const QPointF first = board->pointPosition({0, 0}), last = board->pointPosition({18, 18});
+    const auto inkIn = [&](QRect band) {
+        int ink = 0;
+        band &= image.rect();
+        for (int y = band.top(); y <= band.bottom(); ++y)
+            for (int x = band.left(); x <= band.right(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                ink += c.alpha() > 200 && qAbs(c.lightness() - text.lightness()) < 60;
+            }
+        return ink;
+    };
+    const int margin = 12; // the wood's edge lies between the outer lines and the labels
+    const int top = int(first.y()) - margin, bottom = int(last.y()) + margin;
+    const int left = int(first.x()) - margin, right = int(last.x()) + margin;
+    const int above = inkIn(QRect(QPoint(left, 0), QPoint(right, top)));
+    const int below = inkIn(QRect(QPoint(left, bottom), QPoint(right, image.height())));
+    const int before = inkIn(QRect(QPoint(0, top), QPoint(left, bottom)));
+    const int after = inkIn(QRect(QPoint(right, top), QPoint(image.width(), bottom)));
+    const QString counts =
+        QStringLiteral("%1 %2 %3 %4").arg(above).arg(below).arg(before).arg(after);
+    QVERIFY2(above > 10 && below > 10 && before > 10 && after > 10, qPrintable(counts));
 }
 
 QTEST_MAIN(TestBoardWidget)
