@@ -192,6 +192,16 @@ void TestGameTreeView::currentRowStaysInView()
                                 .arg(view->viewport()->height())));
     }
     QVERIFY(barAppeared);
+    // The Move column fits the numbers in view, measured on those rows alone (not a thousand
+    // rows around them at every update).
+    QCOMPARE(view->header()->resizeContentsPrecision(), 0);
+    const QRect number = view->visualRect(view->currentIndex().siblingAtColumn(0));
+    const int needed = view->fontMetrics().horizontalAdvance(QStringLiteral("300"));
+    QVERIFY2(view->columnWidth(GameTreeModel::MoveColumn) >= number.left() + needed,
+             qPrintable(QStringLiteral("%1 < %2 + %3")
+                            .arg(view->columnWidth(GameTreeModel::MoveColumn))
+                            .arg(number.left())
+                            .arg(needed)));
 }
 
 QTEST_MAIN(TestGameTreeView)
