@@ -454,20 +454,58 @@ void TestParser::corpusParsesOrFailsCleanly_data()
     SGFVIEW_CORPUS_ROWS();
 }
 
-// Every real file either parses leniently or fails with a ParseError carrying a position.
-// (Charset decoding is the viewer's job; the core sees the raw bytes here.)
+// Line and column of a byte offset counted the plain way, to check the parser's against:
+// CR, LF, CRLF and LFCR end a line; a column is a UTF-8 lead byte (or a stray byte).
+static sgf::Position countedPosition(const QByteArray &text, qsizetype offset)
+{
+    sgf::Position position;
+    position.offset = std::uint64_t(offset);
+    for (qsizetype i = 0; i < offset; ++i) {
+        const char c = text[i];
+        if (c == '\r' || c == '\n') {
+            const char pair = c == '\r' ? '\n' : '\r';
+            if (i + 1 < offset && text[i + 1] == pair) ++i;
+            ++position.line;
+            position.column = 1;
+        } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
+            ++position.column;
+        }
+    }
+    return position;
+}
+
+// Every real file either parses leniently or fails with a ParseError; each problem has the
+// line and column of its byte offset, in the order of the text; a file strict mode accepts
+// gives the same tree leniently, with nothing to report. (Charset decoding is the viewer's
+// job; the core sees the raw bytes here.)
 void TestParser::corpusParsesOrFailsCleanly()
 {
     QFETCH(QString, file);
     SGFVIEW_REQUIRE_SHARED();
     const QByteArray bytes = testdata::readCorpusFile(file);
+    const auto placed = [&](const sgf::Position &position) {
+        return position.offset <= std::uint64_t(bytes.size()) &&
+               position == countedPosition(bytes, qsizetype(position.offset));
+    };
     try {
         const auto collection =
             sgf::parseCollection(bytes.toStdString(), sgf::ParseOptions::lenient());
         QVERIFY(collection.size() > 0);
-        for (const auto &d : collection.diagnostics()) QVERIFY(d.position.line >= 1);
+        std::uint64_t previous = 0;
+        for (const auto &d : collection.diagnostics()) {
+            QVERIFY2(placed(d.position), d.message.c_str());
+            QVERIFY(d.position.offset >= previous);
+            previous = d.position.offset;
+        }
+        try {
+            const auto strict = sgf::parseCollection(bytes.toStdString());
+            QVERIFY(sgf::sameCollection(strict, collection));
+            QVERIFY(collection.diagnostics().empty());
+        } catch (const sgf::ParseError &error) {
+            QVERIFY2(placed(error.position()), error.what());
+        }
     } catch (const sgf::ParseError &error) {
-        QVERIFY(error.position().line >= 1);
+        QVERIFY2(placed(error.position()), error.what());
         QVERIFY(!std::string(error.what()).empty());
     }
 }

@@ -116,6 +116,17 @@ void TestGameTreeModel::columns_data()
     QTest::newRow("tt pass, annotations")
         << game << 5 << QStringList{"3", "B pass", "?? Good for Black", ""};
     QTest::newRow("outside the board") << game << 6 << QStringList{"4", "W invalid (zz)", "", ""};
+    // FF[4]: IT interesting (!?), DO doubtful (?!), TE[2] a very good move (!!), the
+    // position's judgements GW, DM, UC and the hotspot HO.
+    const QByteArray annotated = "(;SZ[9];B[aa]IT[];W[bb]DO[];B[cc]GW[2]HO[1];W[dd]DM[1];"
+                                 "B[ee]UC[1]TE[2])";
+    QTest::newRow("interesting") << annotated << 1 << QStringList{"1", "B A9", "!?", ""};
+    QTest::newRow("doubtful") << annotated << 2 << QStringList{"2", "W B8", "?!", ""};
+    QTest::newRow("good for White, hotspot")
+        << annotated << 3 << QStringList{"3", "B C7", "Good for White Hotspot", ""};
+    QTest::newRow("even") << annotated << 4 << QStringList{"4", "W D6", "Even", ""};
+    QTest::newRow("very good move, unclear")
+        << annotated << 5 << QStringList{"5", "B E5", "!! Unclear", ""};
     QTest::newRow("9x9 coordinates")
         << QByteArray("(;SZ[9];B[cc])") << 1 << QStringList{"1", "B C7", "", ""};
 }

@@ -172,7 +172,8 @@ void TestHostileWindow::overTheDefaultLimit()
     QVERIFY(QFile::remove(path));
 }
 
-// The window opens a 50 MB comment and shows its node; the comment pane holds all of it.
+// The window opens a 50 MB comment and shows its node; the comment pane shows its start and
+// says how long the whole is.
 void TestHostileWindow::fiftyMegabyteComment()
 {
     const QByteArray comment = QByteArray("a long comment, line after line.\n").repeated(1600000);
