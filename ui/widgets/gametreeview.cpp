@@ -28,8 +28,12 @@ GameTreeView::GameTreeView(GameTreeModel *model, GameController *controller, QWi
     setColumnWidth(GameTreeModel::AnnotationColumn, 70);
 
     connect(controller, &GameController::currentChanged, this, &GameTreeView::follow);
-    connect(verticalScrollBar(), &QScrollBar::actionTriggered, this,
-            [this] { keepCurrentInView_ = false; });
+    // The user takes over: scrolling away or closing a branch is not undone at the next
+    // geometry update.
+    const auto letGo = [this] { keepCurrentInView_ = false; };
+    connect(verticalScrollBar(), &QScrollBar::actionTriggered, this, letGo);
+    connect(horizontalScrollBar(), &QScrollBar::actionTriggered, this, letGo);
+    connect(this, &QTreeView::collapsed, this, letGo);
 }
 
 // The tree model itself while every game is shown (the proxy's mapping is then not needed);
@@ -89,7 +93,9 @@ void GameTreeView::follow()
 void GameTreeView::updateGeometries()
 {
     QTreeView::updateGeometries();
-    if (keepCurrentInView_ && currentIndex().isValid()) scrollTo(currentIndex());
+    // Not through a closed branch: scrollTo would open it again.
+    if (keepCurrentInView_ && currentIndex().isValid() && !visualRect(currentIndex()).isEmpty())
+        scrollTo(currentIndex());
 }
 
 void GameTreeView::wheelEvent(QWheelEvent *event)

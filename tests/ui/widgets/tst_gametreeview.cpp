@@ -25,8 +25,10 @@ private slots:
     void switchingBackShowsEveryGame();
     void newCollection();
     void currentRowStaysInView();
+    void closingTheCurrentBranchKeepsItClosed();
 
 private:
+    void showLine(int moves);
     QString currentName() const
     {
         return QString::fromStdString(std::string(controller->current().raw("N")));
@@ -153,6 +155,17 @@ void TestGameTreeView::newCollection()
     QCOMPARE(view->model()->rowCount(), 0);
 }
 
+// A game of one line: the root, then moves, the last named "last".
+void TestGameTreeView::showLine(int moves)
+{
+    std::string text = "(;N[root]";
+    for (int move = 1; move <= moves; ++move) text += move % 2 ? ";B[aa]" : ";W[bb]";
+    text += "N[last])";
+    collection = sgf::parseCollection(text);
+    model->setCollection(collection, std::make_shared<TreeRows>(collection));
+    controller->setCollection(collection);
+}
+
 // Runs what the view put off (layouts, section resizes: zero-time timers).
 static void settle()
 {
@@ -164,12 +177,7 @@ static void settle()
 // the rows. Widths around the one where that happens, which the style and fonts decide.
 void TestGameTreeView::currentRowStaysInView()
 {
-    std::string text = "(;N[root]";
-    for (int move = 1; move <= 300; ++move) text += move % 2 ? ";B[aa]" : ";W[bb]";
-    text += "N[last])";
-    collection = sgf::parseCollection(text);
-    model->setCollection(collection, std::make_shared<TreeRows>(collection));
-    controller->setCollection(collection);
+    showLine(300);
     view->show();
     QVERIFY(QTest::qWaitForWindowExposed(view.get()));
     bool barAppeared = false;
@@ -202,6 +210,25 @@ void TestGameTreeView::currentRowStaysInView()
                             .arg(view->columnWidth(GameTreeModel::MoveColumn))
                             .arg(number.left())
                             .arg(needed)));
+}
+
+// The view keeps the current row in view as its geometry changes, but a user who closes the
+// branch holding it gets a closed branch (scrollTo would open it again).
+void TestGameTreeView::closingTheCurrentBranchKeepsItClosed()
+{
+    showLine(50);
+    view->resize(340, 300);
+    view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+    QVERIFY(controller->lastNode());
+    settle();
+    const QModelIndex root = view->model()->index(0, 0);
+    QVERIFY(view->isExpanded(root));
+    view->collapse(root);
+    view->resize(360, 320); // a geometry update, as a dock being dragged makes
+    settle();
+    QVERIFY(!view->isExpanded(root));
+    QCOMPARE(controller->current(), collection.node(50)); // still the current node
 }
 
 QTEST_MAIN(TestGameTreeView)
