@@ -157,6 +157,9 @@ void TestTranslatedWindow::translated()
     const QString shownMove = delegate->displayText(move.data(), window->treeView()->locale());
     QVERIFY2(window->statusText().section(QStringLiteral(" · "), 0, 0).endsWith(shownMove),
              qPrintable(shownMove));
+    // So does the board's tool tip over the stone that move played (B Q16).
+    const QString tip = window->board()->toolTipAt({15, 3});
+    QVERIFY2(tip.startsWith(QStringLiteral("Q16")) && tip.endsWith(shownMove), qPrintable(tip));
     QCOMPARE(propertyName(QStringLiteral("B")), blackMove);
     QCOMPARE(QGuiApplication::layoutDirection(), direction);
     QCOMPARE(window->layoutDirection(), direction);

@@ -182,15 +182,20 @@ void BoardWidget::wheelEvent(QWheelEvent *event)
     event->accept();
 }
 
+QString BoardWidget::toolTipAt(sgf::Point point) const
+{
+    const QString coordinate = QString::fromStdString(sgf::humanCoordinate(point, scene_.size));
+    const auto origin = controller_->position().playedBy(point);
+    // The number as a number, so that a translation's %L2 writes it in the locale's digits.
+    return origin ? tr("%1, move %2").arg(coordinate).arg(origin->moveNumber) : coordinate;
+}
+
 bool BoardWidget::event(QEvent *event)
 {
     if (event->type() == QEvent::ToolTip && scene_.isGo && controller_->current()) {
         auto *help = static_cast<QHelpEvent *>(event);
         if (const auto point = BoardPainter(scene_, rect(), style()).pointAt(help->pos())) {
-            QString text = QString::fromStdString(sgf::humanCoordinate(*point, scene_.size));
-            if (const auto origin = controller_->position().playedBy(*point))
-                text = tr("%1, move %2").arg(text, QString::number(origin->moveNumber));
-            QToolTip::showText(help->globalPos(), text, this);
+            QToolTip::showText(help->globalPos(), toolTipAt(*point), this);
         } else {
             QToolTip::hideText();
         }

@@ -33,6 +33,8 @@ public:
     bool exportImage(const QString &path, QString *error) const;
     // Where a point is drawn in widget coordinates (for tests and tooltips).
     QPointF pointPosition(sgf::Point p) const;
+    // The tool tip over a point: its coordinate, and the move that played its stone.
+    QString toolTipAt(sgf::Point point) const;
 
     QSize sizeHint() const override { return {600, 600}; }
     QSize minimumSizeHint() const override { return {160, 160}; }
