@@ -18,8 +18,8 @@ public:
     // (errors are always kept).
     void record(Severity severity, std::string message, std::uint64_t offset);
 
-    // Everything kept, in the order of the text, with lines and columns found in one pass,
-    // then a last warning counting what was left out.
+    // Everything kept, in the order of the text, with lines and columns found in one pass;
+    // one more warning, placed at the first problem left out, counts them.
     std::vector<Diagnostic> resolve(std::string_view text);
     // How many warnings were counted past the maximum and not kept.
     std::size_t dropped() const { return dropped_; }

@@ -5,23 +5,32 @@
 #include <QByteArray>
 #include <QFile>
 #include <functional>
+#include <grp.h>
 #include <optional>
 #include <sys/wait.h>
 #include <unistd.h>
 
 namespace testdata {
 
-// The bytes what() returned in a child process running as nobody, or nothing when the child
-// could not drop its privileges or report. Folders on the way must let nobody through.
-inline std::optional<QByteArray> asNobody(const std::function<QByteArray()> &what)
+struct NobodyRun {
+    bool becameNobody = false;        // false where the system does not allow the switch
+    std::optional<QByteArray> report; // what what() returned; nothing if the child failed
+};
+
+// Runs what() in a child process as nobody (no supplementary groups either) and hands back
+// the bytes it returned. Folders on the way must let nobody through.
+inline NobodyRun asNobody(const std::function<QByteArray()> &what)
 {
+    constexpr int cannotSwitch = 2;
+    NobodyRun run;
     int channel[2];
-    if (::pipe(channel) != 0) return std::nullopt;
+    if (::pipe(channel) != 0) return run;
     const pid_t child = ::fork();
-    if (child < 0) return std::nullopt;
+    if (child < 0) return run;
     if (child == 0) {
         ::close(channel[0]);
-        if (::setgid(65534) != 0 || ::setuid(65534) != 0) ::_exit(2);
+        if (::setgroups(0, nullptr) != 0 || ::setgid(65534) != 0 || ::setuid(65534) != 0)
+            ::_exit(cannotSwitch);
         const QByteArray report = what();
         const bool written =
             ::write(channel[1], report.constData(), std::size_t(report.size())) == report.size();
@@ -34,9 +43,10 @@ inline std::optional<QByteArray> asNobody(const std::function<QByteArray()> &wha
         report.append(buffer, got);
     ::close(channel[0]);
     int status = 0;
-    if (::waitpid(child, &status, 0) != child || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
-        return std::nullopt;
-    return report;
+    if (::waitpid(child, &status, 0) != child || !WIFEXITED(status)) return run;
+    run.becameNobody = WEXITSTATUS(status) != cannotSwitch;
+    if (WEXITSTATUS(status) == 0) run.report = report;
+    return run;
 }
 
 // Lets others through a folder (owner keeps all rights), so that nobody reaches its files.

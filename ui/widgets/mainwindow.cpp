@@ -304,6 +304,7 @@ void MainWindow::openDialog()
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open Game Record"), folder, tr("SGF game records (*.sgf *.SGF);;All files (*)"));
     if (path.isEmpty()) return;
+    settings.setValue(QStringLiteral("lastFolder"), QFileInfo(path).absolutePath());
     open(path);
 }
 

@@ -17,7 +17,7 @@ public:
     // then those of the panels.
     explicit ShortcutsDialog(const QList<QAction *> &actions,
                              const QList<PanelActions> &panels = {}, QWidget *parent = nullptr);
-    // The listed rows as "Menu|Action|Keys", for tests.
+    // The listed rows as "Where|Action|Keys", for tests.
     QStringList rows() const { return rows_; }
 
 private:

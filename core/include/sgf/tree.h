@@ -265,8 +265,8 @@ public:
 
     // Problems a lenient parse repaired, in the order met (empty after a strict parse).
     const std::vector<Diagnostic> &diagnostics() const;
-    // Warnings met past ParseOptions::maxDiagnostics: counted here, not listed (the last
-    // diagnostic then says how many there were).
+    // Warnings met past ParseOptions::maxDiagnostics: counted here, not listed (one
+    // diagnostic, at the first of them, says how many there were).
     std::size_t unlistedDiagnostics() const;
     // The text the tree was parsed from; values are slices of it.
     std::string_view text() const;

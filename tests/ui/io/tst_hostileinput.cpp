@@ -175,11 +175,13 @@ void TestHostileInput::unreadableFile()
     }
     // Root reads regardless of permissions (CI runs as root): load as nobody.
     QVERIFY(testdata::letThrough(dir_.path()));
-    const std::optional<QByteArray> report = testdata::asNobody([&] {
+    const testdata::NobodyRun run = testdata::asNobody([&] {
         const LoadResult result = DocumentLoader::load(path);
         return result.document ? QByteArray("loaded") : result.error.toUtf8();
     });
-    QVERIFY(report);
+    if (!run.becameNobody) QSKIP("this system does not let a process switch to nobody");
+    QVERIFY(run.report);
+    const QByteArray *report = &*run.report;
     QCOMPARE(QString::fromUtf8(*report), expected);
 }
 

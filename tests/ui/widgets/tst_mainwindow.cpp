@@ -457,11 +457,13 @@ void TestMainWindow::bigLoadShowsProgressAndCancels()
         cancelSeen |= cancel->isVisible();
     }
     QCOMPARE(shown.count(), 1);
-    if (clock.elapsed() > 400) QVERIFY(barSeen && cancelSeen);
+    const bool outlasted = clock.elapsed() > 400;
+    if (outlasted) QVERIFY(barSeen && cancelSeen);
     QVERIFY(!bar->isVisible() && !cancel->isVisible());
     QVERIFY(window->document() != before);
     QCOMPARE(window->document()->collection.nodeCount(),
              std::size_t(1 + 2 * ((big.size() - 14) / moves.size())));
+    if (!outlasted) QSKIP("the load ended before the bar was due: nothing to see of it");
 }
 
 void TestMainWindow::aboutNamesVersionsAndLicense()
