@@ -1,15 +1,16 @@
 // The game tree model: QAbstractItemModelTester (fatal) on test trees and the whole corpus,
 // index/parent round trips, a full traversal, and what each column shows.
+#include "corpus_collection.h"
 #include "model_traversal.h"
 #include "models/gametreemodel.h"
 #include "sgf/parser.h"
 #include "shared_data.h"
+#include "tree_model_fixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
 
 using sgfview::GameTreeModel;
-using sgfview::TreeRows;
 
 class TestGameTreeModel : public QObject {
     Q_OBJECT
@@ -25,10 +26,6 @@ private slots:
     void resetKeepsTesterHappy();
 
 private:
-    static void showIn(GameTreeModel &model, const sgf::Collection &collection)
-    {
-        model.setCollection(collection, std::make_shared<TreeRows>(collection));
-    }
     static void traverseAll(GameTreeModel &model);
 };
 
@@ -52,7 +49,7 @@ void TestGameTreeModel::tester()
     QFETCH(QByteArray, sgf);
     GameTreeModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    showIn(model, sgf::parseCollection(sgf.toStdString()));
+    testdata::showIn(model, sgf::parseCollection(sgf.toStdString()));
     traverseAll(model);
 }
 
@@ -64,17 +61,10 @@ void TestGameTreeModel::corpus_data()
 void TestGameTreeModel::corpus()
 {
     QFETCH(QString, file);
-    SGFVIEW_REQUIRE_SHARED();
-    sgf::Collection collection;
-    try {
-        collection = sgf::parseCollection(testdata::readCorpusFile(file).toStdString(),
-                                          sgf::ParseOptions::lenient());
-    } catch (const sgf::ParseError &error) {
-        QSKIP(qPrintable(QStringLiteral("does not parse: %1").arg(error.what())));
-    }
+    SGFVIEW_CORPUS_COLLECTION(collection, file);
     GameTreeModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    showIn(model, collection);
+    testdata::showIn(model, collection);
     traverseAll(model);
 }
 
@@ -83,7 +73,7 @@ void TestGameTreeModel::indexOfRoundTrips()
     const auto collection =
         sgf::parseCollection("(;N[r];N[1](;N[a];N[a2])(;N[b](;N[b1])(;N[c1];N[c2]))(;N[d]))");
     GameTreeModel model;
-    showIn(model, collection);
+    testdata::showIn(model, collection);
     for (std::uint32_t n = 0; n < collection.nodeCount(); ++n) {
         const QModelIndex index = model.indexOf(collection.node(n));
         QCOMPARE(model.node(index), collection.node(n));
@@ -138,7 +128,7 @@ void TestGameTreeModel::columns()
     QFETCH(QStringList, expected);
     const auto collection = sgf::parseCollection(sgf.toStdString());
     GameTreeModel model;
-    showIn(model, collection);
+    testdata::showIn(model, collection);
     const QModelIndex index = model.indexOf(collection.node(std::uint32_t(node)));
     QStringList shown;
     for (int column = 0; column < GameTreeModel::ColumnCount; ++column)
@@ -150,8 +140,8 @@ void TestGameTreeModel::resetKeepsTesterHappy()
 {
     GameTreeModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    showIn(model, sgf::parseCollection("(;A[1](;B[2])(;C[3]))"));
-    showIn(model, sgf::parseCollection("(;D[4])"));
+    testdata::showIn(model, sgf::parseCollection("(;A[1](;B[2])(;C[3]))"));
+    testdata::showIn(model, sgf::parseCollection("(;D[4])"));
     QCOMPARE(model.rowCount(), 1);
     model.clear();
     QCOMPARE(model.rowCount(), 0);

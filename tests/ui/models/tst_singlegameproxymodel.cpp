@@ -5,13 +5,13 @@
 #include "model_traversal.h"
 #include "models/gametreemodel.h"
 #include "models/singlegameproxymodel.h"
+#include "tree_model_fixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
 
 using sgfview::GameTreeModel;
 using sgfview::SingleGameProxyModel;
-using sgfview::TreeRows;
 
 class TestSingleGameProxyModel : public QObject {
     Q_OBJECT
@@ -25,10 +25,6 @@ private slots:
     void sourceResets();
 
 private:
-    static void showIn(GameTreeModel &model, const sgf::Collection &collection)
-    {
-        model.setCollection(collection, std::make_shared<TreeRows>(collection));
-    }
     static void checkEveryGame(GameTreeModel &model);
 };
 
@@ -66,7 +62,7 @@ void TestSingleGameProxyModel::tester()
 {
     QFETCH(QByteArray, sgf);
     GameTreeModel model;
-    showIn(model, sgf::parseCollection(sgf.toStdString()));
+    testdata::showIn(model, sgf::parseCollection(sgf.toStdString()));
     checkEveryGame(model);
 }
 
@@ -80,7 +76,7 @@ void TestSingleGameProxyModel::corpus()
     QFETCH(QString, file);
     SGFVIEW_CORPUS_COLLECTION(collection, file);
     GameTreeModel model;
-    showIn(model, collection);
+    testdata::showIn(model, collection);
     checkEveryGame(model);
 }
 
@@ -89,7 +85,7 @@ void TestSingleGameProxyModel::mappingsRoundTrip()
     const auto collection =
         sgf::parseCollection("(;N[r];N[1](;N[a])(;N[b];N[b1]))(;N[g2](;N[c])(;N[d]))(;N[g3])");
     GameTreeModel model;
-    showIn(model, collection);
+    testdata::showIn(model, collection);
     SingleGameProxyModel proxy;
     proxy.setSourceModel(&model);
     proxy.setGame(1);
@@ -114,10 +110,11 @@ void TestSingleGameProxyModel::sourceResets()
     SingleGameProxyModel proxy;
     QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
     proxy.setSourceModel(&model);
-    showIn(model, sgf::parseCollection("(;N[a])(;N[b])(;N[c];N[c1])"));
+    testdata::showIn(model, sgf::parseCollection("(;N[a])(;N[b])(;N[c];N[c1])"));
     proxy.setGame(2);
     QCOMPARE(testdata::countConsistentRows(proxy), std::size_t(2));
-    showIn(model, sgf::parseCollection("(;N[x];N[x1];N[x2])")); // game 2 is gone: the first
+    testdata::showIn(model,
+                     sgf::parseCollection("(;N[x];N[x1];N[x2])")); // game 2 is gone: the first
     QCOMPARE(proxy.game(), 0);
     QCOMPARE(testdata::countConsistentRows(proxy), std::size_t(3));
     model.clear();

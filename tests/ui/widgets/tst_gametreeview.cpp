@@ -4,6 +4,7 @@
 #include "models/gamecontroller.h"
 #include "models/gametreemodel.h"
 #include "sgf/parser.h"
+#include "tree_model_fixture.h"
 #include "widgets/gametreeview.h"
 
 #include <QHeaderView>
@@ -56,7 +57,7 @@ void TestGameTreeView::init()
     model = std::make_unique<GameTreeModel>();
     controller = std::make_unique<GameController>();
     view = std::make_unique<GameTreeView>(model.get(), controller.get());
-    model->setCollection(collection, std::make_shared<TreeRows>(collection));
+    testdata::showIn(*model, collection);
     controller->setCollection(collection);
 }
 
@@ -146,7 +147,7 @@ void TestGameTreeView::newCollection()
     controller->nextGame();
     controller->nextGame();
     const sgf::Collection other = sgf::parseCollection("(;N[x];N[y])");
-    model->setCollection(other, std::make_shared<TreeRows>(other));
+    testdata::showIn(*model, other);
     controller->setCollection(other);
     QCOMPARE(view->model()->rowCount(), 1);
     QCOMPARE(shownName(), QStringLiteral("x"));
@@ -162,7 +163,7 @@ void TestGameTreeView::showLine(int moves)
     for (int move = 1; move <= moves; ++move) text += move % 2 ? ";B[aa]" : ";W[bb]";
     text += "N[last])";
     collection = sgf::parseCollection(text);
-    model->setCollection(collection, std::make_shared<TreeRows>(collection));
+    testdata::showIn(*model, collection);
     controller->setCollection(collection);
 }
 
