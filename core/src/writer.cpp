@@ -136,18 +136,7 @@ private:
 
     char *writeId(char *out, std::uint32_t id)
     {
-        if (id < detail::shortIdCount) {
-            out = room(out, 2);
-            if (id < 26) {
-                *out++ = char('A' + id);
-            } else {
-                out[0] = char('A' + (id - 26) / 26);
-                out[1] = char('A' + (id - 26) % 26);
-                out += 2;
-            }
-            return out;
-        }
-        const std::string &name = d_.longIds[id - detail::shortIdCount];
+        const std::string_view name = d_.idName(id);
         out = room(out, name.size());
         std::memcpy(out, name.data(), name.size());
         return out + name.size();
