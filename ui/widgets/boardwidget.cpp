@@ -26,8 +26,9 @@ BoardWidget::BoardWidget(GameController *controller, QWidget *parent)
 
 void BoardWidget::setRows(std::shared_ptr<const TreeRows> rows)
 {
+    // No rebuild here: the controller still holds the old file's node. Its currentChanged
+    // for the new collection, which always follows, rebuilds the scene once.
     rows_ = std::move(rows);
-    rebuild();
 }
 
 void BoardWidget::setMoveNumbers(MoveNumbers mode)

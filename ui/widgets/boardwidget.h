@@ -19,7 +19,8 @@ class BoardWidget : public QWidget {
 public:
     explicit BoardWidget(GameController *controller, QWidget *parent = nullptr);
 
-    // The row layout of the shown document (for numbering); null when nothing is shown.
+    // The row layout of the shown document (for numbering); null when nothing is shown. Set
+    // it before the controller's collection, whose change rebuilds the board.
     void setRows(std::shared_ptr<const TreeRows> rows);
     void setMoveNumbers(MoveNumbers mode);
     MoveNumbers moveNumbers() const { return options_.moveNumbers; }

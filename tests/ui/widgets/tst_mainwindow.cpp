@@ -52,6 +52,7 @@ private slots:
     void layoutIsRemembered();
     void viewOptionsAreRemembered();
     void geometryIsRemembered();
+    void numberedBoardOpensASmallerFile();
     void openDialogStartsInTheLastFolder();
     void droppingAFileOpensIt();
     void bigLoadShowsProgressAndCancels();
@@ -372,6 +373,25 @@ void TestMainWindow::viewOptionsAreRemembered()
     QVERIFY(!next.board()->coordinates());
     findAction(&next, QStringLiteral("&Off"))->trigger();
     findAction(&next, QStringLiteral("&Coordinates"))->setChecked(true);
+}
+
+// With move numbers on, deep in a long game, opening a smaller file numbers the new game's
+// stones; the board is not built for the old node against the new file's rows.
+void TestMainWindow::numberedBoardOpensASmallerFile()
+{
+    QByteArray line = "(;SZ[19]";
+    for (int move = 0; move < 300; ++move) line += move % 2 ? ";W[aa]" : ";B[ss]";
+    line += ")";
+    QVERIFY(
+        testdata::openAndWait(*window, testdata::writeFile(dir, QStringLiteral("long.sgf"), line)));
+    window->board()->setMoveNumbers(MoveNumbers::SinceVariationStart);
+    QVERIFY(window->controller()->lastNode());
+    QVERIFY(testdata::openAndWait(
+        *window, testdata::writeFile(dir, QStringLiteral("short.sgf"), "(;SZ[9];B[ee])")));
+    QVERIFY(window->controller()->nextMove());
+    const std::vector<int> &numbers = window->board()->scene().numbers;
+    QCOMPARE(std::count_if(numbers.begin(), numbers.end(), [](int n) { return n != 0; }), 1);
+    window->board()->setMoveNumbers(MoveNumbers::Off);
 }
 
 void TestMainWindow::geometryIsRemembered()
