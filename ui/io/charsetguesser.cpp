@@ -2,6 +2,7 @@
 
 #include "io/commoncharacters.h"
 
+#include <QList>
 #include <QStringDecoder>
 #include <array>
 #include <bitset>
@@ -28,6 +29,8 @@ struct Candidate {
     std::array<Rows, 2> coreRows; // for CJK candidates only
 };
 
+// The candidates, in the order that wins a tie: UTF-8 (damaged), GB18030, Big5, Shift_JIS,
+// EUC-JP, EUC-KR, windows-1252, windows-1251.
 const std::array<Candidate, 8> &candidateTable()
 {
     using namespace commoncharacters;
@@ -221,13 +224,6 @@ long long scoreCandidate(std::string_view bytes, std::size_t candidate)
 }
 
 } // namespace
-
-QList<QByteArray> CharsetGuesser::candidates()
-{
-    QList<QByteArray> names;
-    for (const Candidate &candidate : candidateTable()) names << candidate.name;
-    return names;
-}
 
 long long CharsetGuesser::score(std::string_view bytes, const QByteArray &candidate)
 {

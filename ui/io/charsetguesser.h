@@ -8,17 +8,12 @@
 #include "io/charset.h"
 
 #include <QByteArray>
-#include <QList>
 #include <string_view>
 
 namespace sgfview {
 
 class CharsetGuesser {
 public:
-    // The candidates, in the order that wins a tie: UTF-8 (damaged), GB18030, Big5,
-    // Shift_JIS, EUC-JP, EUC-KR, windows-1252, windows-1251.
-    static QList<QByteArray> candidates();
-
     // How plausible bytes are as the candidate (higher is better); bytes past the first
     // sampleLimit are not looked at.
     static long long score(std::string_view bytes, const QByteArray &candidate);

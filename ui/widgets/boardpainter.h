@@ -40,7 +40,6 @@ public:
     // Where a point's centre is drawn, and the point under a position (if any).
     QPointF centre(sgf::Point p) const;
     std::optional<sgf::Point> pointAt(QPointF position) const;
-    double cell() const { return cell_; }
     QRectF boardRect() const; // the wood, coordinates excluded
 
 private:
