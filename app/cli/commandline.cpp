@@ -21,18 +21,15 @@ const char *const strictOption = "strict";
 const char *const checkOption = "check";
 const char *const encodingOption = "encoding";
 
-// What only the command line does: --json, --check, and the options that print and exit.
-constexpr std::string_view commandLineOptions[] = {"json", "check",    "help",    "h",
-                                                   "?",    "help-all", "version", "v"};
-// What the window accepts: --encoding, --lang (and --strict, which it ignores), and Qt's own
-// options (QGuiApplication and QApplication take them out of the arguments before sgfview
-// parses them).
-constexpr std::string_view windowOptionsWithValue[] = {
-    "encoding",      "lang",      "platform",        "platformpluginpath",
-    "platformtheme", "plugin",    "qwindowgeometry", "qwindowicon",
-    "qwindowtitle",  "session",   "display",         "geometry",
-    "style",         "stylesheet"};
-constexpr std::string_view windowFlags[] = {"strict", "reverse", "widgetcount", "qmljsdebugger"};
+// Qt's options that print and exit (addHelpOption, addVersionOption): command line only.
+constexpr std::string_view printingOptions[] = {"help", "h", "?", "help-all", "version", "v"};
+// Qt's own window options, which QGuiApplication and QApplication take out of the arguments
+// before sgfview parses them.
+constexpr std::string_view qtOptionsWithValue[] = {
+    "platform",        "platformpluginpath", "platformtheme", "plugin",
+    "qwindowgeometry", "qwindowicon",        "qwindowtitle",  "session",
+    "display",         "geometry",           "style",         "stylesheet"};
+constexpr std::string_view qtFlags[] = {"reverse", "widgetcount", "qmljsdebugger"};
 
 template <std::size_t n> bool contains(const std::string_view (&names)[n], std::string_view name)
 {
@@ -133,6 +130,27 @@ int runCheck(const QCommandLineParser &parser)
     return failed > 0 ? 1 : 0;
 }
 
+// sgfview's own options, declared once for the parser and for wantsCommandLine.
+QList<QCommandLineOption> sgfviewOptions()
+{
+    return {
+        {QLatin1String(jsonOption),
+         CommandLine::tr("Print FILE (- for standard input) as JSON: one object per game tree "
+                         "with its properties (values decoded as Text) and children.")},
+        {QLatin1String(strictOption),
+         CommandLine::tr("With --json: read FILE strictly, failing at the first problem.")},
+        {QLatin1String(checkOption),
+         CommandLine::tr("Read each FILE leniently and list every problem found, then a "
+                         "summary; exit status 1 if any file has an error.")},
+        {QLatin1String(encodingOption),
+         CommandLine::tr("Decode files from this character set instead of detecting it."),
+         CommandLine::tr("name")},
+        {QStringLiteral("lang"),
+         CommandLine::tr("Use this language (e.g. es, ar, bn) instead of the system's."),
+         CommandLine::tr("language")},
+    };
+}
+
 } // namespace
 
 void addOptions(QCommandLineParser &parser)
@@ -142,31 +160,25 @@ void addOptions(QCommandLineParser &parser)
         "Without options, opens each FILE in a window. --json and --check need no display."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOption(
-        {QLatin1String(jsonOption),
-         CommandLine::tr("Print FILE (- for standard input) as JSON: one object per game tree "
-                         "with its properties (values decoded as Text) and children.")});
-    parser.addOption(
-        {QLatin1String(strictOption),
-         CommandLine::tr("With --json: read FILE strictly, failing at the first problem.")});
-    parser.addOption(
-        {QLatin1String(checkOption),
-         CommandLine::tr("Read each FILE leniently and list every problem found, then a "
-                         "summary; exit status 1 if any file has an error.")});
-    parser.addOption(
-        {QLatin1String(encodingOption),
-         CommandLine::tr("Decode files from this character set instead of detecting it."),
-         CommandLine::tr("name")});
-    parser.addOption(
-        {QStringLiteral("lang"),
-         CommandLine::tr("Use this language (e.g. es, ar, bn) instead of the system's."),
-         CommandLine::tr("language")});
+    parser.addOptions(sgfviewOptions());
     parser.addPositionalArgument(QStringLiteral("FILE"), CommandLine::tr("SGF files to open."),
                                  QStringLiteral("[FILE...]"));
 }
 
 bool wantsCommandLine(int argc, char **argv)
 {
+    // sgfview's options: --json and --check are command-line modes; the others the window
+    // takes too (--strict it ignores).
+    QStringList modes, withValue, flags;
+    for (const QCommandLineOption &option : sgfviewOptions()) {
+        const QStringList names = option.names();
+        if (names.contains(QLatin1String(jsonOption)) || names.contains(QLatin1String(checkOption)))
+            modes << names;
+        else if (!option.valueName().isEmpty())
+            withValue << names;
+        else
+            flags << names;
+    }
     for (int i = 1; i < argc; ++i) {
         const std::string_view argument = argv[i];
         if (argument == "--") break;
@@ -176,12 +188,13 @@ bool wantsCommandLine(int argc, char **argv)
         const auto equals = name.find('=');
         const bool hasValue = equals != std::string_view::npos;
         name = name.substr(0, equals);
-        if (contains(commandLineOptions, name)) return true;
-        if (contains(windowOptionsWithValue, name)) {
+        const QString qName = QString::fromUtf8(name.data(), qsizetype(name.size()));
+        if (contains(printingOptions, name) || modes.contains(qName)) return true;
+        if (contains(qtOptionsWithValue, name) || withValue.contains(qName)) {
             if (!hasValue) ++i; // the value is the next argument
             continue;
         }
-        if (contains(windowFlags, name)) continue;
+        if (contains(qtFlags, name) || flags.contains(qName)) continue;
         // Unknown: QCommandLineParser says so, which must not wait for a display.
         return true;
     }
