@@ -5,18 +5,6 @@
 
 namespace sgfview {
 
-namespace {
-
-// A SimpleText value for a list row. Most values need no decoding (no escapes, no line
-// breaks or tabs), and sorting 100,000 games reads every one of them.
-QString simpleText(std::string_view raw)
-{
-    const bool plain = raw.find_first_of("\\\n\r\t\v\f") == std::string_view::npos;
-    return (plain ? toQString(raw) : toQString(sgf::decodeSimpleText(raw))).trimmed();
-}
-
-} // namespace
-
 GameListModel::GameListModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 void GameListModel::setCollection(sgf::Collection collection)

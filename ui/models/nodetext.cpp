@@ -55,9 +55,7 @@ QString summary(sgf::Node node, sgf::BoardSize size)
         return QStringLiteral("%1 %2").arg(QLatin1String(colour), where);
     }
     if (!node.parent()) { // a game's root: who played, or the game's name
-        const auto simple = [&node](std::string_view id) {
-            return toQString(sgf::decodeSimpleText(node.raw(id))).trimmed();
-        };
+        const auto simple = [&node](std::string_view id) { return simpleText(node.raw(id)); };
         QStringList players;
         for (const char *id : {"PB", "PW"})
             if (const QString name = simple(id); !name.isEmpty()) players << name;
@@ -91,8 +89,7 @@ QString annotations(sgf::Node node)
 
 QString headline(sgf::Node node)
 {
-    if (const std::string_view name = node.raw("N"); !name.empty())
-        return toQString(sgf::decodeSimpleText(name)).trimmed();
+    if (const std::string_view name = node.raw("N"); !name.empty()) return simpleText(name);
     const std::string_view comment = node.raw("C");
     if (comment.empty()) return {};
     // Only the start is decoded: a 50 MB comment costs nothing here.

@@ -13,6 +13,12 @@ QString elided(QString text, qsizetype limit)
     return text + QChar(0x2026);
 }
 
+QString simpleText(std::string_view raw)
+{
+    const bool plain = raw.find_first_of("\\\n\r\t\v\f") == std::string_view::npos;
+    return (plain ? toQString(raw) : toQString(sgf::decodeSimpleText(raw))).trimmed();
+}
+
 QString shownText(std::string_view raw, qsizetype limit, TextKind kind)
 {
     // A character takes at most 4 bytes, and an escape one more: this prefix always holds

@@ -411,9 +411,7 @@ void MainWindow::updateTitle()
     }
     QStringList parts{QFileInfo(document_->path).fileName()};
     if (const sgf::Node root = controller_->currentRoot()) {
-        const auto simple = [&root](std::string_view id) {
-            return toQString(sgf::decodeSimpleText(root.raw(id))).trimmed();
-        };
+        const auto simple = [&root](std::string_view id) { return simpleText(root.raw(id)); };
         const QString black = simple("PB"), white = simple("PW");
         if (!black.isEmpty() || !white.isEmpty())
             parts << tr("%1 (B) vs %2 (W)")
