@@ -79,6 +79,14 @@ const PropertyInfo *Property::info() const
     return findProperty(id());
 }
 
+bool Node::hasCategory(Category category) const
+{
+    for (const Property property : properties())
+        if (const PropertyInfo *info = property.info(); info && info->category == category)
+            return true;
+    return false;
+}
+
 std::uint32_t Property::firstValue() const
 {
     return data_->properties[index_].firstValue;

@@ -16,6 +16,7 @@ private slots:
     void compactStorage();
     void findAmongManyLongIdentifiers();
     void nodeAtOffsetAndOwnership();
+    void categoriesOfANode();
 };
 
 // (;R(;A;B(;C)(;D))(;E)) : R has children A and E; B has C and D.
@@ -156,6 +157,22 @@ void TestTree::nodeAtOffsetAndOwnership()
     const auto other = sgf::parseCollection("(;A[1])");
     QVERIFY(collection.owns(collection.node(1)));
     QVERIFY(!collection.owns(other.node(0)));
+}
+
+// A node has a category when one of its properties is of it (FF[4] property index);
+// unknown properties have none of the table's categories.
+void TestTree::categoriesOfANode()
+{
+    const auto tree = sgf::parse("(;PB[Lee]KM[6.5];AB[aa]TR[bb];B[cc]XX[unknown])");
+    const sgf::Node root = tree.root(), setup = root.firstChild(), move = setup.firstChild();
+    using sgf::Category;
+    QVERIFY(root.hasCategory(Category::GameInfo));
+    QVERIFY(!root.hasCategory(Category::Setup));
+    QVERIFY(setup.hasCategory(Category::Setup));
+    QVERIFY(setup.hasCategory(Category::Markup));
+    QVERIFY(!setup.hasCategory(Category::GameInfo));
+    QVERIFY(move.hasCategory(Category::Move));
+    QVERIFY(!move.hasCategory(Category::Markup));
 }
 
 QTEST_APPLESS_MAIN(TestTree)

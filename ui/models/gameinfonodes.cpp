@@ -4,19 +4,6 @@
 
 namespace sgfview {
 
-namespace {
-
-bool hasGameInfo(sgf::Node node)
-{
-    for (sgf::Property property : node.properties())
-        if (const sgf::PropertyInfo *info = property.info();
-            info && info->category == sgf::Category::GameInfo)
-            return true;
-    return false;
-}
-
-} // namespace
-
 // A subtree is the range [node, end); the first later node whose parent comes before the
 // node is the first one outside it. Open game-info nodes nest, so a stack closes them in order.
 GameInfoNodes::GameInfoNodes(const sgf::Collection &collection, sgf::Node root) : root_(root)
@@ -31,7 +18,7 @@ GameInfoNodes::GameInfoNodes(const sgf::Collection &collection, sgf::Node root) 
             below_[open.back()].end = i;
             open.pop_back();
         }
-        if (hasGameInfo(node)) {
+        if (node.hasCategory(sgf::Category::GameInfo)) {
             open.push_back(below_.size());
             below_.push_back({node, end});
         }

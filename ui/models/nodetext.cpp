@@ -16,13 +16,6 @@ struct NodeText {
     Q_DECLARE_TR_FUNCTIONS(NodeText)
 };
 
-bool hasCategory(sgf::Node node, sgf::Category category)
-{
-    for (sgf::Property property : node.properties())
-        if (const auto *info = property.info(); info && info->category == category) return true;
-    return false;
-}
-
 // "2" means emphasised for Double values; anything else reads as normal.
 bool emphasised(sgf::Node node, std::string_view id)
 {
@@ -62,10 +55,10 @@ QString summary(sgf::Node node, sgf::BoardSize size)
         if (!players.isEmpty()) return players.join(QStringLiteral(" – "));
         if (const QString name = simple("GN"); !name.isEmpty()) return name;
     }
-    if (hasCategory(node, sgf::Category::Setup)) return NodeText::tr("Setup");
-    if (hasCategory(node, sgf::Category::GameInfo)) return NodeText::tr("Game info");
+    if (node.hasCategory(sgf::Category::Setup)) return NodeText::tr("Setup");
+    if (node.hasCategory(sgf::Category::GameInfo)) return NodeText::tr("Game info");
     if (node.parent().isNull()) return NodeText::tr("Root");
-    if (hasCategory(node, sgf::Category::Markup)) return NodeText::tr("Markup");
+    if (node.hasCategory(sgf::Category::Markup)) return NodeText::tr("Markup");
     if (node.has("C") || node.has("N")) return NodeText::tr("Comment");
     return NodeText::tr("Empty");
 }

@@ -24,6 +24,7 @@
 namespace sgf {
 
 struct PropertyInfo;
+enum class Category : std::uint8_t;
 namespace detail {
 struct TreeData;
 struct NodeAccess;
@@ -133,6 +134,8 @@ public:
     // The property with this identifier, if the node has it.
     std::optional<Property> find(std::string_view id) const;
     bool has(std::string_view id) const { return find(id).has_value(); }
+    // Whether one of its properties is of this category (game info, setup, markup, ...).
+    bool hasCategory(Category category) const;
     // Convenience: the first value of a property decoded as Text, or "" when absent.
     std::string text(std::string_view id) const;
     // The raw first value of a property, or an empty view when absent.
