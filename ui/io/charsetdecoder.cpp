@@ -476,12 +476,16 @@ QStringList availableEncodings()
         "ISO-8859-5",   "ISO-8859-7",   "windows-1253", "ISO-8859-9",   "windows-1254",
         "windows-1257", "windows-1258", "windows-874",
     };
-    QStringList names;
-    for (const char *name : offered) {
-        const auto charset = Charset::fromName(name);
-        if (charset && QStringDecoder(charset->decoderName().constData()).isValid())
-            names << QString::fromLatin1(name);
-    }
+    // Asked of Qt once per run: every new window lists them.
+    static const QStringList names = [] {
+        QStringList usable;
+        for (const char *name : offered) {
+            const auto charset = Charset::fromName(name);
+            if (charset && QStringDecoder(charset->decoderName().constData()).isValid())
+                usable << QString::fromLatin1(name);
+        }
+        return usable;
+    }();
     return names;
 }
 
