@@ -1,6 +1,7 @@
 // Private: how the parser classifies bytes and quotes text in its messages.
 #pragma once
 
+#include "sgf/grammar.h"
 #include "utf8_p.h"
 
 #include <array>
@@ -9,23 +10,16 @@
 
 namespace sgf::detail {
 
-enum CharClass : std::uint8_t { Other, Space, Upper, Lower };
-
-constexpr std::array<CharClass, 256> classes = [] {
-    std::array<CharClass, 256> table{};
-    for (unsigned char c : {' ', '\t', '\n', '\r', '\v', '\f'}) table[c] = Space;
-    for (int c = 'A'; c <= 'Z'; ++c) table[c] = Upper;
-    for (int c = 'a'; c <= 'z'; ++c) table[c] = Lower;
-    return table;
-}();
-
-inline CharClass classOf(char c)
-{
-    return classes[static_cast<unsigned char>(c)];
-}
+// The parser's names for the lexical classes of sgf/grammar.h.
+using CharClass = grammar::CharClass;
+inline constexpr CharClass Other = CharClass::Other;
+inline constexpr CharClass Space = CharClass::Space;
+inline constexpr CharClass Upper = CharClass::Upper;
+inline constexpr CharClass Lower = CharClass::Lower;
+using grammar::classOf;
 inline bool isLetter(char c)
 {
-    return classOf(c) >= Upper;
+    return grammar::isIdentifierLetter(c);
 }
 
 // How a message shows the character at p: 'x', a whole UTF-8 character, or its byte value.
