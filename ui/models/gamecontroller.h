@@ -36,6 +36,8 @@ public:
     bool previousFork();      // up to the nearest ancestor with several children
     bool nextGame();
     bool previousGame();
+    // The child Right goes to from a node: the one last visited there, else the first.
+    sgf::Node nextInLine(sgf::Node node) const;
 
 signals:
     void currentChanged(sgf::Node current, sgf::Node previous);
@@ -46,7 +48,6 @@ private:
     // the new node's fork needs remembering; a jump (a click) may land anywhere.
     enum class Reach { Step, Jump };
     bool go(sgf::Node node, Reach reach);
-    sgf::Node nextInLine(sgf::Node node) const;
     void remember(sgf::Node node);
 
     sgf::Collection collection_;

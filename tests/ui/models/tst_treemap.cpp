@@ -1,0 +1,220 @@
+// The map's state: it follows the controller (game, current node, the highlighted path along
+// the line Right follows), and folds subtrees with the counts they hide.
+#include "models/gamecontroller.h"
+#include "models/treemap.h"
+#include "sgf/parser.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using sgfview::GameController;
+using sgfview::TreeMap;
+
+class TestTreeMap : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void pathFollowsTheLine();
+    void stepsAlongThePathKeepIt();
+    void games();
+    void folding();
+    void foldingHidesTheCurrentNode();
+    void walkingIntoAFoldUnfoldsIt();
+    void foldOffPath_data();
+    void foldOffPath();
+    void unfolding();
+    void foldsStayWithTheirGame();
+    void newDocument();
+
+private:
+    QString path() const
+    {
+        QStringList names;
+        for (std::uint32_t d = 0; d < map->pathLength(); ++d)
+            names << QString::fromStdString(
+                std::string(controller->collection().node(map->pathAt(d)).raw("N")));
+        return names.join(' ');
+    }
+    sgf::Node node(std::uint32_t index) const { return controller->collection().node(index); }
+    std::unique_ptr<GameController> controller;
+    std::unique_ptr<TreeMap> map;
+};
+
+//  r - 1 - a - a2 - a3         game 1        g2   game 2
+//          b - b2 - c
+//                   d
+//          e
+// Nodes in document order: r 0, 1 1, a 2, a2 3, a3 4, b 5, b2 6, c 7, d 8, e 9, g2 10.
+static const char *const tree =
+    "(;N[r];N[1](;N[a];N[a2];N[a3])(;N[b];N[b2](;N[c])(;N[d]))(;N[e]))(;N[g2])";
+
+void TestTreeMap::init()
+{
+    controller = std::make_unique<GameController>();
+    map = std::make_unique<TreeMap>(controller.get());
+    controller->setCollection(sgf::parseCollection(tree));
+}
+
+void TestTreeMap::pathFollowsTheLine()
+{
+    QCOMPARE(map->current(), 0u);
+    QCOMPARE(path(), "r 1 a a2 a3");
+    QVERIFY(map->onPath(3));
+    QVERIFY(!map->onPath(5));
+    QCOMPARE(map->pathAt(5), TreeMap::none);
+    controller->setCurrent(node(8)); // d
+    QCOMPARE(path(), "r 1 b b2 d");
+    QVERIFY(map->onPath(5));
+    QVERIFY(!map->onPath(2));
+    // Back up to the root: Right would come down to d again, so the path stays.
+    controller->firstNode();
+    QCOMPARE(path(), "r 1 b b2 d");
+    controller->nextMove();
+    controller->nextMove();
+    controller->nextVariation(); // b -> e
+    QCOMPARE(path(), "r 1 e");
+    controller->previousVariation(); // e -> b, which remembers d below
+    QCOMPARE(path(), "r 1 b b2 d");
+}
+
+void TestTreeMap::stepsAlongThePathKeepIt()
+{
+    QSignalSpy relaid(map.get(), &TreeMap::layoutChanged);
+    QSignalSpy moved(map.get(), &TreeMap::currentChanged);
+    for (int i = 0; i < 4; ++i) controller->nextMove();
+    controller->previousMove();
+    QCOMPARE(map->current(), 3u);
+    QCOMPARE(path(), "r 1 a a2 a3");
+    QCOMPARE(moved.count(), 5);
+    QCOMPARE(relaid.count(), 0);
+}
+
+void TestTreeMap::games()
+{
+    QCOMPARE(map->layout().first(), 0u);
+    QCOMPARE(map->layout().end(), 10u);
+    QSignalSpy relaid(map.get(), &TreeMap::layoutChanged);
+    controller->nextGame();
+    QCOMPARE(relaid.count(), 1);
+    QCOMPARE(map->root().index(), 10u);
+    QCOMPARE(map->layout().first(), 10u);
+    QCOMPARE(map->layout().end(), 11u);
+    QVERIFY(!map->layout().shows(0));
+    QCOMPARE(path(), "g2");
+}
+
+void TestTreeMap::folding()
+{
+    QVERIFY(map->canFold(5));
+    QVERIFY(!map->canFold(7)); // c is a leaf
+    QSignalSpy relaid(map.get(), &TreeMap::layoutChanged);
+    map->setFolded(5, true); // b hides b2, c and d
+    QCOMPARE(relaid.count(), 1);
+    QVERIFY(map->isFolded(5));
+    QVERIFY(map->hasFolds());
+    QCOMPARE(map->hiddenCount(5), 3u);
+    QCOMPARE(map->hiddenCount(2), 0u);
+    QVERIFY(map->layout().shows(5));
+    for (std::uint32_t hidden : {6u, 7u, 8u}) QVERIFY(!map->layout().shows(hidden));
+    QVERIFY(map->layout().shows(9));
+    map->setFolded(7, true); // a leaf: nothing to fold
+    QVERIFY(!map->isFolded(7));
+    map->toggleFolded(5);
+    QVERIFY(!map->isFolded(5));
+    QVERIFY(!map->hasFolds());
+    QVERIFY(map->layout().shows(8));
+    QCOMPARE(relaid.count(), 2);
+}
+
+void TestTreeMap::foldingHidesTheCurrentNode()
+{
+    controller->setCurrent(node(8)); // d, under b
+    map->setFolded(5, true);
+    QCOMPARE(controller->current().index(), 5u);
+    QCOMPARE(map->current(), 5u);
+    QCOMPARE(path(), "r 1 b b2 d"); // the line below the fold is still the one Right takes
+}
+
+void TestTreeMap::walkingIntoAFoldUnfoldsIt()
+{
+    map->setFolded(1, true);
+    map->setFolded(5, true);
+    QVERIFY(!map->layout().shows(7));
+    controller->setCurrent(node(7)); // c, under both folds
+    QVERIFY(!map->isFolded(1));
+    QVERIFY(!map->isFolded(5));
+    QVERIFY(map->layout().shows(7));
+    QCOMPARE(path(), "r 1 b b2 c");
+}
+
+void TestTreeMap::foldOffPath_data()
+{
+    QTest::addColumn<std::uint32_t>("current");
+    QTest::addColumn<QString>("folded"); // node numbers with their hidden counts
+    // Off the path r 1 a a2 a3: b (hiding 3); e and c are leaves.
+    QTest::newRow("main line") << 3u << "5:3";
+    // Off r 1 b b2 d: a (hiding a2 and a3); c and e are leaves.
+    QTest::newRow("variation") << 8u << "2:2";
+    // From the root, the path is the main line.
+    QTest::newRow("root") << 0u << "5:3";
+}
+
+void TestTreeMap::foldOffPath()
+{
+    QFETCH(std::uint32_t, current);
+    QFETCH(QString, folded);
+    map->setFolded(6, true); // b2, on the variation's path: unfolded by folding off the path
+    controller->setCurrent(node(current));
+    map->foldOffPath();
+    QStringList folds;
+    for (std::uint32_t n = 0; n < 10; ++n)
+        if (map->isFolded(n)) folds << QStringLiteral("%1:%2").arg(n).arg(map->hiddenCount(n));
+    QCOMPARE(folds.join(' '), folded);
+    QCOMPARE(map->current(), current);
+    for (std::uint32_t d = 0; d < map->pathLength(); ++d)
+        QVERIFY(map->layout().shows(map->pathAt(d)));
+}
+
+void TestTreeMap::unfolding()
+{
+    map->setFolded(6, true);
+    map->setFolded(5, true);
+    map->setFolded(2, true);
+    map->unfoldSubtree(5); // b and b2 inside it
+    QVERIFY(!map->isFolded(5));
+    QVERIFY(!map->isFolded(6));
+    QVERIFY(map->isFolded(2));
+    map->unfoldAll();
+    QVERIFY(!map->hasFolds());
+    for (std::uint32_t n = 0; n < 10; ++n) QVERIFY(map->layout().shows(n));
+}
+
+void TestTreeMap::foldsStayWithTheirGame()
+{
+    map->setFolded(5, true);
+    controller->nextGame();
+    QVERIFY(!map->hasFolds());
+    map->unfoldAll(); // in game 2: game 1's fold stays
+    controller->previousGame();
+    QVERIFY(map->isFolded(5));
+    QVERIFY(!map->layout().shows(6));
+}
+
+void TestTreeMap::newDocument()
+{
+    map->setFolded(5, true);
+    QSignalSpy relaid(map.get(), &TreeMap::layoutChanged);
+    controller->setCollection(sgf::parseCollection("(;N[x](;N[y])(;N[z];N[w]))"));
+    QCOMPARE(relaid.count(), 1);
+    QVERIFY(!map->hasFolds());
+    QCOMPARE(map->layout().end(), 4u);
+    QCOMPARE(path(), "x y");
+    controller->setCollection({});
+    QVERIFY(map->root().isNull());
+    QCOMPARE(map->pathLength(), 0u);
+    QCOMPARE(map->layout().shownCount(), 0u);
+}
+
+QTEST_GUILESS_MAIN(TestTreeMap)
+#include "tst_treemap.moc"

@@ -1,0 +1,211 @@
+#include "treemap.h"
+
+#include "gamecontroller.h"
+#include "nodetext.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace sgfview {
+
+TreeMap::TreeMap(GameController *controller, QObject *parent)
+    : QObject(parent), controller_(controller)
+{
+    // A new document resets everything; the current node's change that follows lays it out.
+    connect(controller_, &GameController::collectionChanged, this, [this] {
+        reset();
+        stale_ = true;
+    });
+    connect(controller_, &GameController::currentChanged, this, &TreeMap::follow);
+    reset();
+    follow();
+}
+
+sgf::Node TreeMap::root() const
+{
+    return root_ == none ? sgf::Node() : collection_.node(root_);
+}
+
+void TreeMap::reset()
+{
+    collection_ = controller_->collection();
+    folds_.clear();
+    root_ = none;
+    end_ = 0;
+    current_ = none;
+    path_.clear();
+    layout_ = TreeMapLayout();
+}
+
+void TreeMap::follow()
+{
+    const sgf::Node current = controller_->current();
+    bool moved = std::exchange(stale_, false);
+    if (!current) {
+        moved |= root_ != none;
+        reset();
+        if (moved) emit layoutChanged();
+        emit currentChanged();
+        return;
+    }
+    const sgf::Node root = controller_->currentRoot();
+    if (root.index() != root_) {
+        root_ = root.index();
+        end_ = root.subtreeEnd();
+        boardSize_ = boardSizeOf(root);
+        moved = true;
+    }
+    // A node inside a folded subtree (reached by a key or from another panel) unfolds it.
+    if (moved || !layout_.shows(current.index())) moved |= reveal(current);
+    if (moved) relayout();
+    current_ = current.index();
+    updatePath(current);
+    emit currentChanged();
+}
+
+void TreeMap::relayout()
+{
+    const auto begin = std::lower_bound(folds_.begin(), folds_.end(), Fold{root_, 0});
+    const auto end = std::lower_bound(begin, folds_.end(), Fold{end_, 0});
+    std::vector<std::uint32_t> folded;
+    folded.reserve(std::size_t(end - begin));
+    for (auto fold = begin; fold != end; ++fold) folded.push_back(fold->node);
+    layout_ = TreeMapLayout(collection_, root_, end_, folded);
+    path_.clear(); // depths are the same, but a fold may have cut the path: find it again
+    emit layoutChanged();
+}
+
+// The path changes only when the current node leaves it; then the part above is walked back
+// to where it joins the old path, and the part below follows the remembered line again.
+void TreeMap::updatePath(sgf::Node current)
+{
+    const std::uint32_t depth = layout_.depth(current.index());
+    if (depth < path_.size() && path_[depth] == current.index()) return;
+    path_.resize(depth + 1, none);
+    path_[depth] = current.index();
+    sgf::Node above = current.parent();
+    for (std::uint32_t d = depth; d-- > 0; above = above.parent()) {
+        if (path_[d] == above.index()) break;
+        path_[d] = above.index();
+    }
+    for (sgf::Node next = controller_->nextInLine(current); next;
+         next = controller_->nextInLine(next))
+        path_.push_back(next.index());
+}
+
+std::vector<TreeMap::Fold>::const_iterator TreeMap::findFold(std::uint32_t node) const
+{
+    const auto at = std::lower_bound(folds_.begin(), folds_.end(), Fold{node, 0});
+    return at != folds_.end() && at->node == node ? at : folds_.end();
+}
+
+bool TreeMap::isFolded(std::uint32_t node) const
+{
+    return findFold(node) != folds_.end();
+}
+
+std::uint32_t TreeMap::hiddenCount(std::uint32_t node) const
+{
+    const auto fold = findFold(node);
+    return fold == folds_.end() ? 0 : fold->end - node - 1;
+}
+
+bool TreeMap::canFold(std::uint32_t node) const
+{
+    return node < collection_.nodeCount() && collection_.node(node).hasChildren();
+}
+
+bool TreeMap::hasFolds() const
+{
+    const auto fold = std::lower_bound(folds_.begin(), folds_.end(), Fold{root_, 0});
+    return fold != folds_.end() && fold->node < end_;
+}
+
+bool TreeMap::reveal(sgf::Node node)
+{
+    bool changed = false;
+    for (sgf::Node above = node.parent(); above; above = above.parent()) {
+        if (const auto fold = findFold(above.index()); fold != folds_.end()) {
+            folds_.erase(fold);
+            changed = true;
+        }
+    }
+    return changed;
+}
+
+void TreeMap::setFolds(std::vector<Fold> folds)
+{
+    folds_ = std::move(folds);
+    relayout();
+    // Folding may hide the current node: its nearest shown ancestor, the fold, takes over.
+    sgf::Node current = controller_->current();
+    if (current && !layout_.shows(current.index())) {
+        while (!layout_.shows(current.index())) current = current.parent();
+        controller_->setCurrent(current); // follow() finds the path
+        return;
+    }
+    if (current) updatePath(current);
+    emit currentChanged();
+}
+
+void TreeMap::setFolded(std::uint32_t node, bool folded)
+{
+    if (root_ == none || node < root_ || node >= end_ || folded == isFolded(node)) return;
+    if (folded && !canFold(node)) return;
+    std::vector<Fold> folds = folds_;
+    if (folded) {
+        const Fold fold{node, collection_.node(node).subtreeEnd()};
+        folds.insert(std::lower_bound(folds.begin(), folds.end(), fold), fold);
+    } else {
+        folds.erase(folds.begin() + (findFold(node) - folds_.begin()));
+    }
+    setFolds(std::move(folds));
+}
+
+void TreeMap::unfoldSubtree(std::uint32_t node)
+{
+    if (root_ == none || node < root_ || node >= end_) return;
+    const std::uint32_t end = collection_.node(node).subtreeEnd();
+    std::vector<Fold> folds;
+    for (const Fold &fold : folds_)
+        if (fold.node < node || fold.node >= end) folds.push_back(fold);
+    if (folds.size() != folds_.size()) setFolds(std::move(folds));
+}
+
+void TreeMap::unfoldAll()
+{
+    if (!hasFolds()) return;
+    std::vector<Fold> folds;
+    for (const Fold &fold : folds_)
+        if (fold.node < root_ || fold.node >= end_) folds.push_back(fold);
+    setFolds(std::move(folds));
+}
+
+void TreeMap::foldOffPath()
+{
+    if (path_.empty()) return;
+    // The folds of other games stay; in this one, every child off the path that has a
+    // subtree is folded. Subtree ends come down the path: a child's subtree ends where its
+    // next sibling starts, the last child's where its parent's does.
+    std::vector<Fold> folds;
+    for (const Fold &fold : folds_)
+        if (fold.node < root_ || fold.node >= end_) folds.push_back(fold);
+    std::uint32_t end = end_;
+    for (std::size_t d = 0; d + 1 < path_.size(); ++d) {
+        const sgf::Node node = collection_.node(path_[d]);
+        std::uint32_t onPathEnd = end;
+        for (sgf::Node child = node.firstChild(); child; child = child.nextSibling()) {
+            const sgf::Node sibling = child.nextSibling();
+            const std::uint32_t childEnd = sibling ? sibling.index() : end;
+            if (child.index() == path_[d + 1])
+                onPathEnd = childEnd;
+            else if (child.hasChildren())
+                folds.push_back({child.index(), childEnd});
+        }
+        end = onPathEnd;
+    }
+    std::sort(folds.begin(), folds.end());
+    setFolds(std::move(folds));
+}
+
+} // namespace sgfview

@@ -1,0 +1,90 @@
+// The game-tree map of a controller's current game: the layout of its nodes with folded
+// subtrees hidden, the folds themselves, and the path the map highlights, from the root
+// through the current node and on along the line Right would follow. The layout is redone
+// when the document, the game or the folds change; a step that stays on the path (Right,
+// Left, Home, End along it) changes nothing here.
+#pragma once
+
+#include "sgf/point.h"
+#include "sgf/tree.h"
+#include "treemaplayout.h"
+
+#include <QObject>
+#include <vector>
+
+namespace sgfview {
+
+class GameController;
+
+class TreeMap : public QObject {
+    Q_OBJECT
+
+public:
+    static constexpr std::uint32_t none = TreeMapLayout::none;
+
+    explicit TreeMap(GameController *controller, QObject *parent = nullptr);
+
+    GameController *controller() const { return controller_; }
+    const sgf::Collection &collection() const { return collection_; }
+    const TreeMapLayout &layout() const { return layout_; }
+    // The shown game's root, or a null node.
+    sgf::Node root() const;
+    sgf::BoardSize boardSize() const { return boardSize_; }
+    std::uint32_t current() const { return current_; }
+
+    // The path's node at a depth (none past its end), its length, and whether a shown node
+    // is on it.
+    std::uint32_t pathAt(std::uint32_t depth) const
+    {
+        return depth < path_.size() ? path_[depth] : none;
+    }
+    std::uint32_t pathLength() const { return std::uint32_t(path_.size()); }
+    bool onPath(std::uint32_t node) const { return pathAt(layout_.depth(node)) == node; }
+
+    // Folding hides a node's subtree; the node shows how many nodes it hides.
+    bool isFolded(std::uint32_t node) const;
+    std::uint32_t hiddenCount(std::uint32_t node) const; // 0 unless folded
+    bool canFold(std::uint32_t node) const;              // it has children
+    bool hasFolds() const;                               // in the shown game
+    // Folding the subtree that holds the current node makes the folded node current.
+    void setFolded(std::uint32_t node, bool folded);
+    void toggleFolded(std::uint32_t node) { setFolded(node, !isFolded(node)); }
+    // Unfolds the node and every fold inside its subtree.
+    void unfoldSubtree(std::uint32_t node);
+    // Folds every variation that leaves the path (and unfolds the path itself).
+    void foldOffPath();
+    void unfoldAll();
+
+signals:
+    // The layout changed (another document or game, a fold): every node may have moved.
+    void layoutChanged();
+    // The current node changed, and with it maybe the path.
+    void currentChanged();
+
+private:
+    struct Fold {
+        std::uint32_t node;
+        std::uint32_t end; // one past its subtree
+        friend bool operator<(const Fold &a, const Fold &b) { return a.node < b.node; }
+    };
+    void reset();
+    void follow();
+    void relayout();
+    void updatePath(sgf::Node current);
+    // Unfolds the folds above a node, so that it shows; whether there were any.
+    bool reveal(sgf::Node node);
+    std::vector<Fold>::const_iterator findFold(std::uint32_t node) const;
+    void setFolds(std::vector<Fold> folds);
+
+    GameController *controller_;
+    sgf::Collection collection_;
+    std::uint32_t root_ = none, end_ = 0; // the shown game: [root_, end_)
+    std::uint32_t current_ = none;
+    bool stale_ = false; // a new document, not laid out yet
+    sgf::BoardSize boardSize_;
+    TreeMapLayout layout_;
+    std::vector<Fold> folds_; // of every game, by node
+    std::vector<std::uint32_t> path_;
+};
+
+} // namespace sgfview
