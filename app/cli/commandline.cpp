@@ -64,14 +64,9 @@ LoadResult loadAndReport(const QString &file, const LoadOptions &options)
 {
     const bool standardInput = file == QLatin1String("-");
     const QString name = standardInput ? QStringLiteral("<stdin>") : file;
-    LoadResult result;
-    if (!standardInput) {
-        result = DocumentLoader::load(file, options);
-    } else if (FileReadResult input = readStandardInput(name); input.ok()) {
-        result = DocumentLoader::loadBytes(std::move(input.bytes), name, options);
-    } else {
-        result.error = input.error;
-    }
+    const LoadResult result =
+        standardInput ? DocumentLoader::loadBytes(readStandardInput(name), name, options)
+                      : DocumentLoader::load(file, options);
     for (const auto &diagnostic : result.diagnostics)
         print(stderr, formatDiagnostic(name, diagnostic));
     if (!result.document) {
@@ -87,7 +82,6 @@ LoadResult loadAndReport(const QString &file, const LoadOptions &options)
 LoadOptions optionsFrom(const QCommandLineParser &parser)
 {
     LoadOptions options;
-    options.layoutRows = false;
     options.forcedEncoding = parser.value(QLatin1String(encodingOption)).toLatin1();
     if (parser.isSet(QLatin1String(strictOption))) options.mode = sgf::ParseOptions::Mode::Strict;
     return options;

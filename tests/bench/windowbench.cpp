@@ -5,6 +5,7 @@
 // far nodes, and expanding a node with many variations. Medians; a developer's tool.
 //
 //   windowbench [--steps N] [--jumps N] FILE...
+#include "document_fixture.h"
 #include "model_traversal.h"
 #include "models/gamecontroller.h"
 #include "models/gametreemodel.h"
@@ -55,10 +56,11 @@ void measureModel(const QString &path)
     for (int run = 0; run < 5; ++run) {
         QElapsedTimer timer;
         timer.start();
-        auto rows = std::make_shared<TreeRows>(collection);
+        auto rows = std::make_shared<const TreeRows>(collection);
         layout.push_back(millisecondsSince(timer));
-        GameTreeModel model;
-        model.setCollection(collection, rows);
+        GameController controller;
+        GameTreeModel model(&controller);
+        controller.setDocument(testdata::documentOf(collection), std::move(rows));
         timer.restart();
         if (testdata::countConsistentRows(model) != collection.nodeCount()) std::abort();
         walk.push_back(millisecondsSince(timer));
@@ -126,9 +128,9 @@ void measureWideFork(int width)
         text += "(;W[" + std::string{char('a' + i % 19), char('a' + i / 19 % 19)} + "];B[dd])";
     text += ')';
     const auto collection = sgf::parseCollection(text);
-    GameTreeModel model;
-    model.setCollection(collection, std::make_shared<TreeRows>(collection));
     GameController controller;
+    GameTreeModel model(&controller);
+    testdata::show(controller, collection);
     GameTreeView view(&model, &controller);
     view.resize(400, 800);
     view.show();

@@ -1,18 +1,19 @@
-// Shows a collection in a GameTreeModel as the loader would, the row layout computed here
-// (the loader computes it on its worker thread).
+// A GameTreeModel as the window has it: over the controller that owns the shown document.
 #pragma once
 
+#include "document_fixture.h"
+#include "models/gamecontroller.h"
 #include "models/gametreemodel.h"
-#include "models/treerows.h"
 #include "sgf/tree.h"
-
-#include <memory>
 
 namespace testdata {
 
-inline void showIn(sgfview::GameTreeModel &model, const sgf::Collection &collection)
-{
-    model.setCollection(collection, std::make_shared<sgfview::TreeRows>(collection));
-}
+struct ShownTree {
+    void show(sgf::Collection collection) { testdata::show(controller, std::move(collection)); }
+    void clear() { controller.setDocument(nullptr); }
+
+    sgfview::GameController controller;
+    sgfview::GameTreeModel model{&controller};
+};
 
 } // namespace testdata

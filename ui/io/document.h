@@ -1,14 +1,13 @@
-// A game record as the viewer holds it: the parsed collection, its row layout, and what
-// was noticed reading it. Immutable once loaded; shared between the window's parts.
+// A game record as read from a file: the parsed collection, where it came from, and what was
+// noticed reading it. Built whole by DocumentLoader and never changed afterwards; shared
+// read-only (std::shared_ptr<const Document>) by everything that shows it.
 #pragma once
 
-#include "models/treerows.h"
 #include "sgf/diagnostic.h"
 #include "sgf/tree.h"
 
 #include <QDateTime>
 #include <QString>
-#include <memory>
 #include <vector>
 
 namespace sgfview {
@@ -19,7 +18,6 @@ struct Document {
     qint64 fileSize = 0; // bytes on disk when read
     QDateTime modified;  // modification time when read
     sgf::Collection collection;
-    std::shared_ptr<const TreeRows> rows;     // the tree view's layout, computed with the load
     std::vector<sgf::Diagnostic> diagnostics; // decoding and parsing, in file order
 
     bool hasErrors() const;

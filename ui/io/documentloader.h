@@ -1,15 +1,17 @@
 // Reading a file into a Document: bytes (size-limited, read-only), charset decoding to
-// UTF-8, parsing and the row layout. Safe to run on a worker thread; the GUI runs it off
-// its own thread and shows progress for big files.
+// UTF-8 and parsing. Safe to run on a worker thread; the GUI runs it off its own thread
+// (BackgroundLoader, in models, which also lays out the tree view's rows there).
 #pragma once
 
 #include "document.h"
+#include "filereader.h"
 #include "sgf/parser.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace sgfview {
@@ -17,8 +19,7 @@ namespace sgfview {
 struct LoadOptions {
     sgf::ParseOptions::Mode mode = sgf::ParseOptions::Mode::Lenient;
     QByteArray forcedEncoding; // empty: detect (BOM, CA, UTF-8, guess)
-    qint64 sizeLimit = qint64(2) << 30;
-    bool layoutRows = true; // the tree view's rows; the command line does without
+    qint64 sizeLimit = FileReader::defaultLimit;
 };
 
 struct LoadResult {
@@ -38,8 +39,10 @@ public:
 
     static LoadResult load(const QString &path, const LoadOptions &options = {},
                            const Progress &progress = {});
-    // The same for bytes already in memory (standard input, tests); name is for messages.
-    static LoadResult loadBytes(std::string bytes, const QString &name,
+    // The same for a file or stream already read (standard input, tests): the document
+    // records path (also the name in messages) and the read's size and time. A failed read
+    // is a failed load with the read's error.
+    static LoadResult loadBytes(FileReadResult read, const QString &path,
                                 const LoadOptions &options = {}, const Progress &progress = {});
 };
 

@@ -1,5 +1,7 @@
 #include "gamecontroller.h"
 
+#include <utility>
+
 namespace sgfview {
 
 namespace {
@@ -11,16 +13,24 @@ bool isFork(sgf::Node node)
 
 } // namespace
 
-GameController::GameController(QObject *parent) : QObject(parent) {}
+GameController::GameController(QObject *parent)
+    : QObject(parent), rows_(std::make_shared<const TreeRows>())
+{}
 
-void GameController::setCollection(sgf::Collection collection)
+void GameController::setDocument(std::shared_ptr<const Document> document,
+                                 std::shared_ptr<const TreeRows> rows)
 {
-    collection_ = std::move(collection);
+    // The old document lives until both signals are out: previous points into it.
+    const std::shared_ptr<const Document> old = std::exchange(document_, std::move(document));
+    collection_ = document_ ? document_->collection : sgf::Collection();
+    if (!rows) rows = std::make_shared<const TreeRows>(collection_);
+    rows_ = std::move(rows);
+    Q_ASSERT(rows_->nodeCount() == collection_.nodeCount());
     lastVisitedChild_.clear();
     const sgf::Node previous = current_;
     current_ = collection_.empty() ? sgf::Node() : collection_[0].root();
     position_.reset(current_);
-    emit collectionChanged();
+    emit documentChanged();
     emit currentChanged(current_, previous);
 }
 

@@ -1,11 +1,19 @@
-// The one current node of the window. The tree view, property table, comment pane, board
-// and status bar follow its signal; the Go menu's actions call its moves.
+// The one owner of what the window shows: the loaded document (with the tree view's row
+// layout) and the current node in it. The tree, board, panels, status bar and title read
+// both from here: documentChanged says a new document is shown (or none), and every part
+// rebuilds what it keeps of the document; currentChanged, which always follows it and
+// every move, says where in it the user is. Since the document, its rows and the current
+// node change together before either signal, no part depends on the order in which the
+// others were told. The Go menu's actions call its moves.
 #pragma once
 
+#include "io/document.h"
 #include "sgf/position_cursor.h"
 #include "sgf/tree.h"
+#include "treerows.h"
 
 #include <QObject>
+#include <memory>
 #include <unordered_map>
 
 namespace sgfview {
@@ -16,8 +24,15 @@ class GameController : public QObject {
 public:
     explicit GameController(QObject *parent = nullptr);
 
-    // Shows a collection from its first game's root (or clears with an empty one).
-    void setCollection(sgf::Collection collection);
+    // Shows a document from its first game's root; null shows nothing. rows is its layout
+    // (BackgroundLoader computes it on its worker thread); laid out here when not given.
+    void setDocument(std::shared_ptr<const Document> document,
+                     std::shared_ptr<const TreeRows> rows = {});
+    // The shown document; null when there is none.
+    const std::shared_ptr<const Document> &document() const { return document_; }
+    // Its row layout (empty when there is no document), shared with whoever keeps it.
+    const std::shared_ptr<const TreeRows> &rows() const { return rows_; }
+    // The document's collection, empty when there is none.
     const sgf::Collection &collection() const { return collection_; }
     sgf::Node current() const { return current_; }
     sgf::Node currentRoot() const;
@@ -40,8 +55,9 @@ public:
     sgf::Node nextInLine(sgf::Node node) const;
 
 signals:
+    // previous may belong to the document shown before (it is still alive while this runs).
     void currentChanged(sgf::Node current, sgf::Node previous);
-    void collectionChanged();
+    void documentChanged();
 
 private:
     // A step stays next to the current line (child, parent, sibling, along the line), so only
@@ -50,7 +66,9 @@ private:
     bool go(sgf::Node node, Reach reach);
     void remember(sgf::Node node);
 
-    sgf::Collection collection_;
+    std::shared_ptr<const Document> document_;
+    std::shared_ptr<const TreeRows> rows_;
+    sgf::Collection collection_; // the document's, or empty
     sgf::Node current_;
     sgf::PositionCursor position_;
     std::unordered_map<std::uint32_t, std::uint32_t> lastVisitedChild_; // parent -> child

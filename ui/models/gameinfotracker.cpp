@@ -7,7 +7,7 @@ namespace sgfview {
 GameInfoTracker::GameInfoTracker(GameController *controller, QObject *parent)
     : QObject(parent), controller_(controller)
 {
-    connect(controller, &GameController::collectionChanged, this, [this] { rescan_ = true; });
+    connect(controller, &GameController::documentChanged, this, [this] { rescan_ = true; });
     connect(controller, &GameController::currentChanged, this, &GameInfoTracker::follow);
     follow();
 }

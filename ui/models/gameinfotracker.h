@@ -30,7 +30,7 @@ private:
     GameInfoNodes nodes_;
     std::vector<sgf::Node> applying_; // the nodes info_ was read from
     GameInfo info_;
-    bool rescan_ = true; // a new collection: its nodes may reuse the old one's memory
+    bool rescan_ = true; // a new document: its nodes may reuse the old one's memory
 };
 
 } // namespace sgfview

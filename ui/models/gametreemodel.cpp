@@ -1,29 +1,28 @@
 #include "gametreemodel.h"
 
+#include "gamecontroller.h"
 #include "nodetext.h"
 #include "qtsgf.h"
 
 namespace sgfview {
 
-GameTreeModel::GameTreeModel(QObject *parent)
-    : QAbstractItemModel(parent), rows_(std::make_shared<TreeRows>())
-{}
+GameTreeModel::GameTreeModel(const GameController *controller, QObject *parent)
+    : QAbstractItemModel(parent), controller_(controller)
+{
+    connect(controller, &GameController::documentChanged, this, &GameTreeModel::showDocument);
+    showDocument();
+}
 
-void GameTreeModel::setCollection(sgf::Collection collection, std::shared_ptr<const TreeRows> rows)
+void GameTreeModel::showDocument()
 {
     beginResetModel();
-    collection_ = std::move(collection);
-    rows_ = std::move(rows);
+    collection_ = controller_->collection();
+    rows_ = controller_->rows();
     sizes_.clear();
     sizes_.reserve(collection_.size());
     for (std::size_t i = 0; i < collection_.size(); ++i)
         sizes_.push_back(boardSizeOf(collection_[i].root()));
     endResetModel();
-}
-
-void GameTreeModel::clear()
-{
-    setCollection({}, std::make_shared<TreeRows>());
 }
 
 sgf::Node GameTreeModel::node(const QModelIndex &index) const

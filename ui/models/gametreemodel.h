@@ -1,5 +1,6 @@
 // The game tree for a QTreeView. Rows follow TreeRows' rule (depth grows with variations,
 // not moves); one place, node(), turns an index into a node, and every override is O(1).
+// It shows the controller's document, reset at each documentChanged.
 #pragma once
 
 #include "sgf/point.h"
@@ -12,6 +13,8 @@
 
 namespace sgfview {
 
+class GameController;
+
 class GameTreeModel : public QAbstractItemModel {
     Q_OBJECT
 
@@ -19,13 +22,9 @@ public:
     enum Column { MoveColumn, NodeColumn, AnnotationColumn, CommentColumn, ColumnCount };
     enum Role { NodeIndexRole = Qt::UserRole + 1 };
 
-    explicit GameTreeModel(QObject *parent = nullptr);
+    explicit GameTreeModel(const GameController *controller, QObject *parent = nullptr);
 
-    // Shows a collection; rows are computed by the caller (off the GUI thread for big files).
-    void setCollection(sgf::Collection collection, std::shared_ptr<const TreeRows> rows);
-    void clear();
     const sgf::Collection &collection() const { return collection_; }
-    const TreeRows &rows() const { return *rows_; }
 
     sgf::Node node(const QModelIndex &index) const;
     QModelIndex indexOf(sgf::Node node, int column = 0) const;
@@ -41,6 +40,11 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
+    void showDocument();
+
+    const GameController *controller_;
+    // The controller's, taken at the reset: views connected before this model still see the
+    // old document until then.
     sgf::Collection collection_;
     std::shared_ptr<const TreeRows> rows_;
     std::vector<sgf::BoardSize> sizes_; // per game

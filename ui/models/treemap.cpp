@@ -12,7 +12,7 @@ TreeMap::TreeMap(GameController *controller, QObject *parent)
     : QObject(parent), controller_(controller)
 {
     // A new document resets everything; the current node's change that follows lays it out.
-    connect(controller_, &GameController::collectionChanged, this, [this] {
+    connect(controller_, &GameController::documentChanged, this, [this] {
         reset();
         stale_ = true;
     });

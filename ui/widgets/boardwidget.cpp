@@ -24,13 +24,6 @@ BoardWidget::BoardWidget(GameController *controller, QWidget *parent)
     connect(controller, &GameController::currentChanged, this, &BoardWidget::rebuild);
 }
 
-void BoardWidget::setRows(std::shared_ptr<const TreeRows> rows)
-{
-    // No rebuild here: the controller still holds the old file's node. Its currentChanged
-    // for the new collection, which always follows, rebuilds the scene once.
-    rows_ = std::move(rows);
-}
-
 void BoardWidget::setMoveNumbers(MoveNumbers mode)
 {
     options_.moveNumbers = mode;
@@ -45,8 +38,9 @@ void BoardWidget::setCoordinates(bool shown)
 
 void BoardWidget::rebuild()
 {
-    if (rows_ && controller_->current())
-        scene_ = buildScene(controller_->position(), *rows_, options_);
+    // A new document rebuilds here too: its currentChanged always follows documentChanged.
+    if (controller_->current())
+        scene_ = buildScene(controller_->position(), *controller_->rows(), options_);
     else
         scene_ = BoardScene{};
     update();

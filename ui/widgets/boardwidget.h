@@ -6,12 +6,10 @@
 #include "models/boardscene.h"
 
 #include <QWidget>
-#include <memory>
 
 namespace sgfview {
 
 class GameController;
-class TreeRows;
 
 class BoardWidget : public QWidget {
     Q_OBJECT
@@ -19,9 +17,6 @@ class BoardWidget : public QWidget {
 public:
     explicit BoardWidget(GameController *controller, QWidget *parent = nullptr);
 
-    // The row layout of the shown document (for numbering); null when nothing is shown. Set
-    // it before the controller's collection, whose change rebuilds the board.
-    void setRows(std::shared_ptr<const TreeRows> rows);
     void setMoveNumbers(MoveNumbers mode);
     MoveNumbers moveNumbers() const { return options_.moveNumbers; }
     void setCoordinates(bool shown);
@@ -55,7 +50,6 @@ private:
     void refreshCache(const BoardPainter &painter);
 
     GameController *controller_;
-    std::shared_ptr<const TreeRows> rows_;
     SceneOptions options_;
     bool coordinates_ = true;
     BoardScene scene_;

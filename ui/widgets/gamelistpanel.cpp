@@ -55,7 +55,7 @@ GameListPanel::GameListPanel(GameController *controller, QWidget *parent)
     layout->addWidget(filter_);
     layout->addWidget(view_);
 
-    connect(controller_, &GameController::collectionChanged, this,
+    connect(controller_, &GameController::documentChanged, this,
             [this] { model_->setCollection(controller_->collection()); });
     connect(controller_, &GameController::currentChanged, this, &GameListPanel::follow);
     model_->setCollection(controller_->collection());

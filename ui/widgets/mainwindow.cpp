@@ -1,19 +1,19 @@
 #include "mainwindow.h"
 
-#include "backgroundloader.h"
 #include "boardwidget.h"
 #include "commentpane.h"
 #include "gameinfopanel.h"
 #include "gamelistpanel.h"
 #include "gametreeview.h"
 #include "io/charsetdecoder.h"
+#include "models/backgroundloader.h"
 #include "models/gamecontroller.h"
 #include "models/gametreemodel.h"
 #include "models/propertytablemodel.h"
 #include "models/qtsgf.h"
+#include "models/recentfiles.h"
 #include "problemspanel.h"
 #include "propertyview.h"
-#include "recentfiles.h"
 #include "shortcutsdialog.h"
 
 #include <QActionGroup>
@@ -45,8 +45,9 @@ constexpr int progressDelayMs = 250;
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), controller_(new GameController(this)),
-      treeModel_(new GameTreeModel(this)), propertyModel_(new PropertyTableModel(this)),
-      loader_(new BackgroundLoader(this)), recentFiles_(new RecentFiles(this))
+      treeModel_(new GameTreeModel(controller_, this)),
+      propertyModel_(new PropertyTableModel(this)), loader_(new BackgroundLoader(this)),
+      recentFiles_(new RecentFiles(this))
 {
     setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.sgfview.SgfView.svg")));
     setAcceptDrops(true);
@@ -58,6 +59,7 @@ MainWindow::MainWindow(QWidget *parent)
     restoreLayout();
     updateTitle();
 
+    connect(controller_, &GameController::documentChanged, this, &MainWindow::documentChanged);
     connect(controller_, &GameController::currentChanged, this, &MainWindow::currentChanged);
     connect(loader_, &BackgroundLoader::finished, this, &MainWindow::loadFinished);
     connect(loader_, &BackgroundLoader::progressChanged, this, &MainWindow::showProgress);
@@ -160,7 +162,7 @@ void MainWindow::createActions()
         encodingGroup_->addAction(action);
     }
     connect(encodingGroup_, &QActionGroup::triggered, this, [this](QAction *action) {
-        if (document_) open(document_->path, action->data().toByteArray());
+        if (document()) open(document()->path, action->data().toByteArray());
     });
 
     QMenu *go = menuBar()->addMenu(tr("&Go"));
@@ -221,14 +223,14 @@ void MainWindow::createBoardActions(QMenu *view)
 
 void MainWindow::exportBoard()
 {
-    if (!document_) return;
+    if (!document()) return;
     QSettings settings;
     const QString folder =
         settings
-            .value(QStringLiteral("lastExportFolder"), QFileInfo(document_->path).absolutePath())
+            .value(QStringLiteral("lastExportFolder"), QFileInfo(document()->path).absolutePath())
             .toString();
     const QString suggested = folder + QLatin1Char('/') +
-                              QFileInfo(document_->path).completeBaseName() +
+                              QFileInfo(document()->path).completeBaseName() +
                               QStringLiteral("-%1.png").arg(controller_->position().moveNumber());
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Board Image"), suggested,
                                                       tr("PNG image (*.png);;SVG image (*.svg)"));
@@ -323,13 +325,13 @@ void MainWindow::open(const QString &path, const QByteArray &encoding)
 
 void MainWindow::reload()
 {
-    if (document_) open(document_->path, encoding_);
+    if (document()) open(document()->path, encoding_);
 }
 
 void MainWindow::closeDocument()
 {
-    showDocument(nullptr);
-    updateTitle();
+    controller_->setDocument(nullptr);
+    emit documentShown();
 }
 
 void MainWindow::showProgress(double fraction)
@@ -337,7 +339,8 @@ void MainWindow::showProgress(double fraction)
     progressBar_->setValue(int(fraction * 1000));
 }
 
-void MainWindow::loadFinished(const QString &path, const LoadResult &result)
+void MainWindow::loadFinished(const QString &path, const LoadResult &result,
+                              std::shared_ptr<const TreeRows> rows)
 {
     progressBar_->hide();
     cancelButton_->hide();
@@ -366,32 +369,21 @@ void MainWindow::loadFinished(const QString &path, const LoadResult &result)
     recentFiles_->add(path);
     // File > Open starts where the last file came from, however it was opened.
     QSettings().setValue(QStringLiteral("lastFolder"), QFileInfo(path).absolutePath());
-    showDocument(result.document);
+    controller_->setDocument(result.document, std::move(rows));
+    emit documentShown();
 }
 
-void MainWindow::showDocument(std::shared_ptr<const Document> document)
+void MainWindow::documentChanged()
 {
-    document_ = std::move(document);
-    if (document_) {
-        treeModel_->setCollection(document_->collection, document_->rows);
-        board_->setRows(document_->rows);
-        controller_->setCollection(document_->collection);
-        problemsPanel_->setDiagnostics(document_->diagnostics);
-    } else {
-        treeModel_->clear();
-        board_->setRows(nullptr);
-        controller_->setCollection({});
-        problemsPanel_->setDiagnostics({});
-        encoding_.clear();
-    }
+    const std::shared_ptr<const Document> &document = controller_->document();
+    problemsPanel_->setDiagnostics(document ? document->diagnostics
+                                            : std::vector<sgf::Diagnostic>());
+    if (!document) encoding_.clear();
     for (QAction *action : encodingGroup_->actions())
         action->setChecked(action->data().toByteArray() == encoding_);
-    gameListDock_->setVisible(document_ && document_->collection.size() > 1);
-    reloadAction_->setEnabled(bool(document_));
-    closeAction_->setEnabled(bool(document_));
-    updateStatus();
-    updateTitle();
-    emit documentShown();
+    gameListDock_->setVisible(document && document->collection.size() > 1);
+    reloadAction_->setEnabled(bool(document));
+    closeAction_->setEnabled(bool(document));
 }
 
 void MainWindow::currentChanged()
@@ -405,11 +397,11 @@ void MainWindow::currentChanged()
 
 void MainWindow::updateTitle()
 {
-    if (!document_) {
+    if (!document()) {
         setWindowTitle(QStringLiteral("sgfview"));
         return;
     }
-    QStringList parts{QFileInfo(document_->path).fileName()};
+    QStringList parts{QFileInfo(document()->path).fileName()};
     if (const sgf::Node root = controller_->currentRoot()) {
         const auto simple = [&root](std::string_view id) { return simpleText(root.raw(id)); };
         const QString black = simple("PB"), white = simple("PW");
@@ -432,13 +424,14 @@ QString MainWindow::statusText() const
 void MainWindow::updateStatus()
 {
     const sgf::Node node = controller_->current();
-    if (!document_ || !node) {
+    const std::shared_ptr<const Document> &document = controller_->document();
+    if (!document || !node) {
         positionLabel_->clear();
         problemsLabel_->clear();
         encodingLabel_->clear();
         return;
     }
-    const auto &rows = treeModel_->rows();
+    const TreeRows &rows = *controller_->rows();
     const sgf::PositionCursor &position = controller_->position();
     QStringList parts;
     parts << tr("Move %1").arg(rows.moveNumber(node.index()));
@@ -449,17 +442,17 @@ void MainWindow::updateStatus()
                      .arg(position.capturedBy(sgf::Color::Black))
                      .arg(position.capturedBy(sgf::Color::White));
     }
-    if (document_->collection.size() > 1)
+    if (document->collection.size() > 1)
         parts << tr("Game %1 of %2")
                      .arg(rows.gameOf(node.index()) + 1)
-                     .arg(document_->collection.size());
+                     .arg(document->collection.size());
     // What the board had to repair at this node (a move on a stone, a point off the board),
     // as the core words it.
     for (const std::string &warning : position.warnings()) parts << QString::fromStdString(warning);
     positionLabel_->setText(parts.join(QStringLiteral(" · ")));
-    const int problems = document_->problemCount();
+    const int problems = document->problemCount();
     problemsLabel_->setText(problems == 0 ? QString() : tr("%n problem(s)", nullptr, problems));
-    encodingLabel_->setText(document_->encoding);
+    encodingLabel_->setText(document->encoding);
 }
 
 void MainWindow::updateRecentMenu()
@@ -476,8 +469,8 @@ void MainWindow::updateRecentMenu()
 
 void MainWindow::goToProblem(quint64 offset)
 {
-    if (!document_) return;
-    if (const sgf::Node node = document_->collection.nodeAt(offset)) controller_->setCurrent(node);
+    if (const sgf::Node node = controller_->collection().nodeAt(offset))
+        controller_->setCurrent(node);
 }
 
 void MainWindow::showShortcuts()

@@ -5,6 +5,7 @@
 
 #include "io/document.h"
 #include "io/documentloader.h"
+#include "models/gamecontroller.h"
 
 #include <QMainWindow>
 #include <memory>
@@ -20,7 +21,6 @@ namespace sgfview {
 class BackgroundLoader;
 class BoardWidget;
 class CommentPane;
-class GameController;
 class GameInfoPanel;
 class GameListPanel;
 class GameTreeModel;
@@ -42,7 +42,8 @@ public:
     void reload();
     void closeDocument();
 
-    std::shared_ptr<const Document> document() const { return document_; }
+    // The shown document, as its one owner, the controller, holds it.
+    const std::shared_ptr<const Document> &document() const { return controller_->document(); }
     GameController *controller() const { return controller_; }
     BackgroundLoader *loader() const { return loader_; }
     GameTreeView *treeView() const { return treeView_; }
@@ -70,8 +71,9 @@ private:
     void createDocks();
     void createStatusBar();
     void restoreLayout();
-    void loadFinished(const QString &path, const LoadResult &result);
-    void showDocument(std::shared_ptr<const Document> document);
+    void loadFinished(const QString &path, const LoadResult &result,
+                      std::shared_ptr<const TreeRows> rows);
+    void documentChanged();
     void currentChanged();
     void updateTitle();
     void updateStatus();
@@ -109,7 +111,6 @@ private:
     QLabel *encodingLabel_ = nullptr;
     QProgressBar *progressBar_ = nullptr;
     QToolButton *cancelButton_ = nullptr;
-    std::shared_ptr<const Document> document_;
     QByteArray encoding_; // forced by the user for the shown document, or empty
     QString lastError_;
 };

@@ -1,19 +1,16 @@
 // Every real file of the shared corpus read as the viewer reads it (DocumentLoader, lenient):
-// it opens, and then its tree survives writing and strict re-reading and the tree view's model
-// passes QAbstractItemModelTester; or it fails with the error it deserves. What each file is
-// expected to say is in the table below, each entry from looking at the file.
+// it opens, and then its tree survives writing and strict re-reading (the models' corpus tests,
+// tests/ui/models, show each in the models); or it fails with the error it deserves. What each file
+// is expected to say is in the table below, each entry from looking at the file.
 #include "io/documentloader.h"
-#include "models/gametreemodel.h"
 #include "sgf/parser.h"
 #include "sgf/writer.h"
 #include "shared_data.h"
 
-#include <QAbstractItemModelTester>
 #include <QTest>
 #include <vector>
 
 using sgfview::DocumentLoader;
-using sgfview::GameTreeModel;
 using sgfview::LoadResult;
 
 namespace {
@@ -138,24 +135,6 @@ QString formatted(const sgf::Diagnostic &diagnostic)
     return QString::fromStdString(sgf::format(diagnostic));
 }
 
-// Every index of the model reached from the top, each child's parent checked.
-std::size_t visitAll(const GameTreeModel &model)
-{
-    std::size_t seen = 0;
-    std::vector<QModelIndex> stack{QModelIndex()};
-    while (!stack.empty()) {
-        const QModelIndex parent = stack.back();
-        stack.pop_back();
-        for (int row = 0, rows = model.rowCount(parent); row < rows; ++row) {
-            const QModelIndex child = model.index(row, 0, parent);
-            if (!child.isValid() || model.parent(child) != parent) return 0;
-            ++seen;
-            stack.push_back(child);
-        }
-    }
-    return seen;
-}
-
 } // namespace
 
 class TestCorpusLoad : public QObject {
@@ -214,12 +193,6 @@ void TestCorpusLoad::corpusFile()
     const sgf::Collection &collection = result.document->collection;
     const sgf::Collection reread = sgf::parseCollection(sgf::write(collection));
     QVERIFY(sgf::sameCollection(reread, collection));
-
-    // The tree view's model holds together, every node reachable exactly once.
-    GameTreeModel model;
-    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    model.setCollection(collection, result.document->rows);
-    QCOMPARE(visitAll(model), collection.nodeCount());
 }
 
 QTEST_APPLESS_MAIN(TestCorpusLoad)

@@ -1,4 +1,5 @@
 // Walking a game tree: the Go menu's moves and what Right remembers at forks.
+#include "document_fixture.h"
 #include "models/gamecontroller.h"
 #include "sgf/parser.h"
 
@@ -39,7 +40,7 @@ static const char *const tree =
 void TestGameController::init()
 {
     controller = std::make_unique<GameController>();
-    controller->setCollection(sgf::parseCollection(tree));
+    testdata::show(*controller, sgf::parseCollection(tree));
 }
 
 void TestGameController::walkAlongLine()

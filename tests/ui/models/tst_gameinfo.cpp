@@ -1,6 +1,7 @@
 // The game info of a game: rows in reading order with the spec's formats, DT as written,
 // game info in later nodes (FF[4] allows one game-info node per path, e.g. one per problem
 // of a collection), and the tracker that recomputes it only when it can change.
+#include "document_fixture.h"
 #include "english_plurals.h"
 #include "models/gamecontroller.h"
 #include "models/gameinfo.h"
@@ -246,8 +247,8 @@ void TestGameInfo::specExampleFile()
 void TestGameInfo::trackerSignalsWhenTheInfoChanges()
 {
     GameController controller;
-    controller.setCollection(
-        sgf::parseCollection("(;PB[first]RE[B+R];B[aa];W[bb];B[cc])(;PB[second];B[aa])"));
+    testdata::show(controller, sgf::parseCollection(
+                                   "(;PB[first]RE[B+R];B[aa];W[bb];B[cc])(;PB[second];B[aa])"));
     GameInfoTracker tracker(&controller);
     QCOMPARE(tracker.info().value("RE"), QStringLiteral("Black wins by resignation"));
     QSignalSpy changed(&tracker, &GameInfoTracker::changed);
@@ -268,7 +269,7 @@ void TestGameInfo::trackerFollowsGameInfoNodes()
 {
     GameController controller;
     const sgf::Collection collection = sgf::parseCollection(problems);
-    controller.setCollection(collection);
+    testdata::show(controller, collection);
     GameInfoTracker tracker(&controller);
     QSignalSpy changed(&tracker, &GameInfoTracker::changed);
     QVERIFY(tracker.info().isEmpty());
@@ -291,13 +292,13 @@ void TestGameInfo::trackerFollowsNewCollections()
     GameInfoTracker tracker(&controller);
     QVERIFY(tracker.info().isEmpty());
     QSignalSpy changed(&tracker, &GameInfoTracker::changed);
-    controller.setCollection(sgf::parseCollection("(;PB[one])"));
+    testdata::show(controller, sgf::parseCollection("(;PB[one])"));
     QCOMPARE(changed.count(), 1);
     QCOMPARE(tracker.info().value("PB"), QStringLiteral("one"));
-    controller.setCollection(sgf::parseCollection("(;PB[two])"));
+    testdata::show(controller, sgf::parseCollection("(;PB[two])"));
     QCOMPARE(changed.count(), 2);
     QCOMPARE(tracker.info().value("PB"), QStringLiteral("two"));
-    controller.setCollection({});
+    controller.setDocument(nullptr);
     QCOMPARE(changed.count(), 3);
     QVERIFY(tracker.info().isEmpty());
 }

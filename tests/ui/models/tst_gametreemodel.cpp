@@ -47,9 +47,10 @@ void TestGameTreeModel::tester_data()
 void TestGameTreeModel::tester()
 {
     QFETCH(QByteArray, sgf);
-    GameTreeModel model;
+    testdata::ShownTree shown;
+    GameTreeModel &model = shown.model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    testdata::showIn(model, sgf::parseCollection(sgf.toStdString()));
+    shown.show(sgf::parseCollection(sgf.toStdString()));
     traverseAll(model);
 }
 
@@ -62,9 +63,10 @@ void TestGameTreeModel::corpus()
 {
     QFETCH(QString, file);
     SGFVIEW_CORPUS_COLLECTION(collection, file);
-    GameTreeModel model;
+    testdata::ShownTree shown;
+    GameTreeModel &model = shown.model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    testdata::showIn(model, collection);
+    shown.show(collection);
     traverseAll(model);
 }
 
@@ -72,8 +74,9 @@ void TestGameTreeModel::indexOfRoundTrips()
 {
     const auto collection =
         sgf::parseCollection("(;N[r];N[1](;N[a];N[a2])(;N[b](;N[b1])(;N[c1];N[c2]))(;N[d]))");
-    GameTreeModel model;
-    testdata::showIn(model, collection);
+    testdata::ShownTree shown;
+    GameTreeModel &model = shown.model;
+    shown.show(collection);
     for (std::uint32_t n = 0; n < collection.nodeCount(); ++n) {
         const QModelIndex index = model.indexOf(collection.node(n));
         QCOMPARE(model.node(index), collection.node(n));
@@ -127,23 +130,25 @@ void TestGameTreeModel::columns()
     QFETCH(int, node);
     QFETCH(QStringList, expected);
     const auto collection = sgf::parseCollection(sgf.toStdString());
-    GameTreeModel model;
-    testdata::showIn(model, collection);
+    testdata::ShownTree shown;
+    GameTreeModel &model = shown.model;
+    shown.show(collection);
     const QModelIndex index = model.indexOf(collection.node(std::uint32_t(node)));
-    QStringList shown;
+    QStringList cells;
     for (int column = 0; column < GameTreeModel::ColumnCount; ++column)
-        shown << model.data(index.siblingAtColumn(column)).toString();
-    QCOMPARE(shown, expected);
+        cells << model.data(index.siblingAtColumn(column)).toString();
+    QCOMPARE(cells, expected);
 }
 
 void TestGameTreeModel::resetKeepsTesterHappy()
 {
-    GameTreeModel model;
+    testdata::ShownTree shown;
+    GameTreeModel &model = shown.model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    testdata::showIn(model, sgf::parseCollection("(;A[1](;B[2])(;C[3]))"));
-    testdata::showIn(model, sgf::parseCollection("(;D[4])"));
+    shown.show(sgf::parseCollection("(;A[1](;B[2])(;C[3]))"));
+    shown.show(sgf::parseCollection("(;D[4])"));
     QCOMPARE(model.rowCount(), 1);
-    model.clear();
+    shown.clear();
     QCOMPARE(model.rowCount(), 0);
 }
 

@@ -61,8 +61,9 @@ void TestSingleGameProxyModel::tester_data()
 void TestSingleGameProxyModel::tester()
 {
     QFETCH(QByteArray, sgf);
-    GameTreeModel model;
-    testdata::showIn(model, sgf::parseCollection(sgf.toStdString()));
+    testdata::ShownTree shown;
+    GameTreeModel &model = shown.model;
+    shown.show(sgf::parseCollection(sgf.toStdString()));
     checkEveryGame(model);
 }
 
@@ -75,8 +76,9 @@ void TestSingleGameProxyModel::corpus()
 {
     QFETCH(QString, file);
     SGFVIEW_CORPUS_COLLECTION(collection, file);
-    GameTreeModel model;
-    testdata::showIn(model, collection);
+    testdata::ShownTree shown;
+    GameTreeModel &model = shown.model;
+    shown.show(collection);
     checkEveryGame(model);
 }
 
@@ -84,8 +86,9 @@ void TestSingleGameProxyModel::mappingsRoundTrip()
 {
     const auto collection =
         sgf::parseCollection("(;N[r];N[1](;N[a])(;N[b];N[b1]))(;N[g2](;N[c])(;N[d]))(;N[g3])");
-    GameTreeModel model;
-    testdata::showIn(model, collection);
+    testdata::ShownTree shown;
+    GameTreeModel &model = shown.model;
+    shown.show(collection);
     SingleGameProxyModel proxy;
     proxy.setSourceModel(&model);
     proxy.setGame(1);
@@ -106,18 +109,18 @@ void TestSingleGameProxyModel::mappingsRoundTrip()
 
 void TestSingleGameProxyModel::sourceResets()
 {
-    GameTreeModel model;
+    testdata::ShownTree shown;
+    GameTreeModel &model = shown.model;
     SingleGameProxyModel proxy;
     QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
     proxy.setSourceModel(&model);
-    testdata::showIn(model, sgf::parseCollection("(;N[a])(;N[b])(;N[c];N[c1])"));
+    shown.show(sgf::parseCollection("(;N[a])(;N[b])(;N[c];N[c1])"));
     proxy.setGame(2);
     QCOMPARE(testdata::countConsistentRows(proxy), std::size_t(2));
-    testdata::showIn(model,
-                     sgf::parseCollection("(;N[x];N[x1];N[x2])")); // game 2 is gone: the first
+    shown.show(sgf::parseCollection("(;N[x];N[x1];N[x2])")); // game 2 is gone: the first
     QCOMPARE(proxy.game(), 0);
     QCOMPARE(testdata::countConsistentRows(proxy), std::size_t(3));
-    model.clear();
+    shown.clear();
     QCOMPARE(proxy.rowCount(), 0);
     QCOMPARE(proxy.headerData(GameTreeModel::MoveColumn, Qt::Horizontal).toString(),
              QStringLiteral("Move"));

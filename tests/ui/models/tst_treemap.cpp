@@ -1,5 +1,6 @@
 // The map's state: it follows the controller (game, current node, the highlighted path along
 // the line Right follows), and folds subtrees with the counts they hide.
+#include "document_fixture.h"
 #include "models/gamecontroller.h"
 #include "models/treemap.h"
 #include "sgf/parser.h"
@@ -53,7 +54,7 @@ void TestTreeMap::init()
 {
     controller = std::make_unique<GameController>();
     map = std::make_unique<TreeMap>(controller.get());
-    controller->setCollection(sgf::parseCollection(tree));
+    testdata::show(*controller, sgf::parseCollection(tree));
 }
 
 void TestTreeMap::pathFollowsTheLine()
@@ -205,12 +206,12 @@ void TestTreeMap::newDocument()
 {
     map->setFolded(5, true);
     QSignalSpy relaid(map.get(), &TreeMap::layoutChanged);
-    controller->setCollection(sgf::parseCollection("(;N[x](;N[y])(;N[z];N[w]))"));
+    testdata::show(*controller, sgf::parseCollection("(;N[x](;N[y])(;N[z];N[w]))"));
     QCOMPARE(relaid.count(), 1);
     QVERIFY(!map->hasFolds());
     QCOMPARE(map->layout().end(), 4u);
     QCOMPARE(path(), "x y");
-    controller->setCollection({});
+    controller->setDocument(nullptr);
     QVERIFY(map->root().isNull());
     QCOMPARE(map->pathLength(), 0u);
     QCOMPARE(map->layout().shownCount(), 0u);

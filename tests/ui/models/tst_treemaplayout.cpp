@@ -248,9 +248,7 @@ void TestTreeMapLayout::corpus()
 {
     QFETCH(QString, file);
     SGFVIEW_REQUIRE_SHARED();
-    sgfview::LoadOptions options;
-    options.layoutRows = false;
-    const auto loaded = sgfview::DocumentLoader::load(testdata::corpusDir() + '/' + file, options);
+    const auto loaded = sgfview::DocumentLoader::load(testdata::corpusDir() + '/' + file);
     if (!loaded.document) QSKIP(qPrintable("not a tree to lay out: " + loaded.error));
     const sgf::Collection &collection = loaded.document->collection;
     const TreeMapLayout layout(collection, 0, std::uint32_t(collection.nodeCount()));

@@ -1,8 +1,8 @@
 // The board rendered offscreen and grabbed from the screen: stones at the right pixels,
 // captures, markup, the last move's mark, star points, coordinates on four sides, clicks on
 // hints and stones, the wheel, games other than Go, and export.
+#include "document_fixture.h"
 #include "models/gamecontroller.h"
-#include "models/treerows.h"
 #include "sgf/parser.h"
 #include "widgets/boardwidget.h"
 
@@ -39,12 +39,10 @@ private:
     void show(const char *sgf)
     {
         collection = sgf::parseCollection(sgf);
-        rows = std::make_shared<TreeRows>(collection);
         controller = std::make_unique<GameController>();
         board = std::make_unique<BoardWidget>(controller.get());
         board->resize(450, 450);
-        board->setRows(rows);
-        controller->setCollection(collection);
+        testdata::show(*controller, collection);
     }
     QColor pixelAt(sgf::Point p) const
     {
@@ -53,7 +51,6 @@ private:
     }
 
     sgf::Collection collection;
-    std::shared_ptr<TreeRows> rows;
     std::unique_ptr<GameController> controller;
     std::unique_ptr<BoardWidget> board;
 };

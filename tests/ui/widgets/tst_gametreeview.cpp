@@ -1,10 +1,10 @@
 // The game tree view showing only the current game: one top-level row, the current game's
 // root, following Next/Previous Game and jumps into other games; selecting a row still makes
 // its node current; switching back shows every game through the tree model itself.
+#include "document_fixture.h"
 #include "models/gamecontroller.h"
 #include "models/gametreemodel.h"
 #include "sgf/parser.h"
-#include "tree_model_fixture.h"
 #include "widgets/gametreeview.h"
 
 #include <QHeaderView>
@@ -41,8 +41,8 @@ private:
     }
 
     sgf::Collection collection;
-    std::unique_ptr<GameTreeModel> model;
     std::unique_ptr<GameController> controller;
+    std::unique_ptr<GameTreeModel> model;
     std::unique_ptr<GameTreeView> view;
 };
 
@@ -54,18 +54,17 @@ static const char *const games =
 void TestGameTreeView::init()
 {
     collection = sgf::parseCollection(games);
-    model = std::make_unique<GameTreeModel>();
     controller = std::make_unique<GameController>();
+    model = std::make_unique<GameTreeModel>(controller.get());
     view = std::make_unique<GameTreeView>(model.get(), controller.get());
-    testdata::showIn(*model, collection);
-    controller->setCollection(collection);
+    testdata::show(*controller, collection);
 }
 
 void TestGameTreeView::cleanup()
 {
     view.reset();
-    controller.reset();
     model.reset();
+    controller.reset();
 }
 
 void TestGameTreeView::showsEveryGameByDefault()
@@ -147,12 +146,10 @@ void TestGameTreeView::newCollection()
     controller->nextGame();
     controller->nextGame();
     const sgf::Collection other = sgf::parseCollection("(;N[x];N[y])");
-    testdata::showIn(*model, other);
-    controller->setCollection(other);
+    testdata::show(*controller, other);
     QCOMPARE(view->model()->rowCount(), 1);
     QCOMPARE(shownName(), QStringLiteral("x"));
-    model->clear();
-    controller->setCollection({});
+    controller->setDocument(nullptr);
     QCOMPARE(view->model()->rowCount(), 0);
 }
 
@@ -163,8 +160,7 @@ void TestGameTreeView::showLine(int moves)
     for (int move = 1; move <= moves; ++move) text += move % 2 ? ";B[aa]" : ";W[bb]";
     text += "N[last])";
     collection = sgf::parseCollection(text);
-    testdata::showIn(*model, collection);
-    controller->setCollection(collection);
+    testdata::show(*controller, collection);
 }
 
 // Runs what the view put off (layouts, section resizes: zero-time timers).

@@ -1,7 +1,7 @@
 // Open Recent's list: the last ten files, most recent first, each once, as absolute paths,
 // kept across runs; removing and clearing are kept too.
-#include "widgets/recentfiles.h"
-#include "window_fixture.h"
+#include "models/recentfiles.h"
+#include "temp_settings.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -89,5 +89,5 @@ void TestRecentFiles::removeAndClear()
     QVERIFY(RecentFiles().files().isEmpty());
 }
 
-QTEST_MAIN(TestRecentFiles)
+QTEST_GUILESS_MAIN(TestRecentFiles)
 #include "tst_recentfiles.moc"

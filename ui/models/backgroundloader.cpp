@@ -1,0 +1,72 @@
+#include "backgroundloader.h"
+
+#include <QtConcurrent>
+
+namespace sgfview {
+
+namespace {
+
+// Of the progress bar, the part reading and parsing take; laying out the rows is the rest.
+constexpr double loadShare = 0.9;
+
+} // namespace
+
+BackgroundLoader::BackgroundLoader(QObject *parent)
+    : QObject(parent), load_([](const QString &path, const LoadOptions &options,
+                                const DocumentLoader::Progress &progress) {
+          return DocumentLoader::load(path, options, progress);
+      })
+{
+    poll_.setInterval(50);
+    connect(&poll_, &QTimer::timeout, this,
+            [this] { emit progressChanged(shared_ ? shared_->permille / 1000.0 : 0.0); });
+    connect(&watcher_, &QFutureWatcher<Loaded>::finished, this, [this] {
+        poll_.stop();
+        const Loaded loaded = watcher_.result();
+        emit finished(path_, loaded.result, loaded.rows);
+    });
+}
+
+BackgroundLoader::~BackgroundLoader()
+{
+    cancel();
+    wait();
+}
+
+void BackgroundLoader::setLoad(Load load)
+{
+    load_ = std::move(load);
+}
+
+// Watching a new future detaches the watcher from the old one, whose worker stops at its
+// next progress check; its result is never delivered.
+void BackgroundLoader::start(const QString &path, const LoadOptions &options)
+{
+    cancel();
+    path_ = path;
+    shared_ = std::make_shared<Shared>();
+    watcher_.setFuture(QtConcurrent::run([path, options, shared = shared_, load = load_] {
+        Loaded loaded;
+        loaded.result = load(path, options, [&shared](double fraction) {
+            shared->permille = int(fraction * loadShare * 1000);
+            return !shared->cancelled.load();
+        });
+        if (loaded.result.document)
+            loaded.rows = std::make_shared<const TreeRows>(loaded.result.document->collection);
+        shared->permille = 1000;
+        return loaded;
+    }));
+    poll_.start();
+}
+
+void BackgroundLoader::cancel()
+{
+    if (shared_) shared_->cancelled = true;
+}
+
+void BackgroundLoader::wait()
+{
+    watcher_.waitForFinished();
+}
+
+} // namespace sgfview

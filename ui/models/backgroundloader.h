@@ -1,0 +1,62 @@
+// Loads a document on a worker thread so the window stays responsive: the file is read,
+// decoded and parsed (DocumentLoader), then the tree view's rows are laid out there too
+// (55 ms on a 21 MB file). Reports progress (polled, so the worker never waits on the GUI)
+// and can be cancelled.
+#pragma once
+
+#include "io/documentloader.h"
+#include "treerows.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QTimer>
+#include <atomic>
+#include <functional>
+#include <memory>
+
+namespace sgfview {
+
+class BackgroundLoader : public QObject {
+    Q_OBJECT
+
+public:
+    // What the worker runs to read a document: DocumentLoader::load unless a test holds the
+    // load here to look at the window while it lasts.
+    using Load = std::function<LoadResult(const QString &path, const LoadOptions &options,
+                                          const DocumentLoader::Progress &progress)>;
+
+    explicit BackgroundLoader(QObject *parent = nullptr);
+    ~BackgroundLoader() override;
+
+    // Starts loading; a load already running is cancelled and its result dropped.
+    void start(const QString &path, const LoadOptions &options);
+    void cancel();
+    bool isRunning() const { return watcher_.isRunning(); }
+    QString path() const { return path_; }
+    // Blocks until the current load (if any) has finished; for tests and shutdown.
+    void wait();
+    void setLoad(Load load);
+
+signals:
+    void progressChanged(double fraction);
+    // rows is the document's layout, null when result holds no document.
+    void finished(const QString &path, const sgfview::LoadResult &result,
+                  std::shared_ptr<const sgfview::TreeRows> rows);
+
+private:
+    struct Loaded {
+        LoadResult result;
+        std::shared_ptr<const TreeRows> rows;
+    };
+    struct Shared {
+        std::atomic<bool> cancelled{false};
+        std::atomic<int> permille{0};
+    };
+    QFutureWatcher<Loaded> watcher_;
+    std::shared_ptr<Shared> shared_;
+    QTimer poll_;
+    QString path_;
+    Load load_;
+};
+
+} // namespace sgfview
