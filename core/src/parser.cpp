@@ -19,6 +19,7 @@
 namespace sgf {
 
 using detail::classOf;
+namespace grammar = sgf::grammar;
 using detail::describeCharacter;
 using detail::isLetter;
 using detail::Lower;
@@ -76,11 +77,12 @@ private:
                     parseTree();
                     continue;
                 }
-                const char *decided = nullptr;
-                if (looksLikeTree(p_, decided)) {
+                const auto start = grammar::checkTreeStart(d_.text, offset(p_));
+                if (start.opens) {
                     parseTree();
                     continue;
                 }
+                const char *decided = b_ + start.decidedAt;
                 if (decided < e_ && *decided == ')' && onlySpaceBetween(p_ + 1, decided)) {
                     warn("empty game tree '()' dropped", p_);
                     if (!emptyTree) emptyTree = p_;
@@ -100,24 +102,7 @@ private:
         }
     }
 
-    // In lenient mode, '(' starts a game tree only if ';', '(' or "ID[" follows; prose
-    // often holds parentheses. decided is where the answer was found.
-    bool looksLikeTree(const char *q, const char *&decided) const
-    {
-        for (;;) {
-            ++q;
-            while (q < e_ && classOf(*q) == Space) ++q;
-            decided = q;
-            if (q == e_) return false;
-            if (*q == ';') return true;
-            if (*q == '(') continue;
-            if (!isLetter(*q)) return false;
-            while (q < e_ && isLetter(*q)) ++q;
-            while (q < e_ && classOf(*q) == Space) ++q;
-            decided = q;
-            return q < e_ && *q == '[';
-        }
-    }
+    std::size_t offset(const char *p) const { return std::size_t(p - b_); }
 
     bool onlySpaceBetween(const char *from, const char *to) const
     {
@@ -127,15 +112,7 @@ private:
     void skipTopLevelJunk()
     {
         const char *start = p_;
-        while (p_ < e_) {
-            if (*p_ == '(') {
-                const char *decided = nullptr;
-                if (looksLikeTree(p_, decided)) break;
-                p_ = std::max(p_ + 1, decided); // every '(' before decided fails the same way
-                continue;
-            }
-            ++p_;
-        }
+        p_ = b_ + grammar::findTreeStart(d_.text, offset(p_));
         const char *where = d_.roots.empty() ? "before the first game tree"
                             : p_ == e_       ? "after the last game tree"
                                              : "between game trees";
@@ -143,7 +120,15 @@ private:
     }
 
     // GameTree = "(" Sequence { GameTree } ")", nesting kept on an explicit stack.
+    // A game tree of the collection, and where it is in the text for each game read from it.
     void parseTree()
+    {
+        const auto begin = static_cast<std::uint32_t>(offset(p_));
+        readTree();
+        d_.treeSpans.resize(d_.roots.size(), {begin, static_cast<std::uint32_t>(offset(p_))});
+    }
+
+    void readTree()
     {
         openFrame(none);
         while (!stack_.empty()) {
@@ -407,9 +392,7 @@ private:
             return none;
         }
         if (!lower) return intern(spelling);
-        std::string upper;
-        std::copy_if(spelling.begin(), spelling.end(), std::back_inserter(upper),
-                     [](char c) { return classOf(c) == Upper; });
+        const std::string upper = grammar::identifierOf(spelling);
         if (upper.empty()) {
             warn("property '" + std::string(spelling) + "' has no uppercase letter: skipped",
                  start);
@@ -479,39 +462,19 @@ private:
         return none;
     }
 
-    // The first ']' at or after from, or nullptr.
-    const char *findBracket(const char *from) const
-    {
-#ifdef __SSE2__
-        const __m128i bracket = _mm_set1_epi8(']');
-        for (; e_ - from >= 16; from += 16) {
-            const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(from));
-            if (const auto closes = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, bracket))))
-                return from + std::countr_zero(closes);
-        }
-#endif
-        return static_cast<const char *>(std::memchr(from, ']', std::size_t(e_ - from)));
-    }
-
     [[gnu::noinline]] bool readOtherValue()
     {
         const char *open = p_;
         const char *start = p_ + 1;
-        const char *close = start;
-        for (;;) {
-            close = findBracket(close);
-            if (!close) {
-                if (!lenient_) fail("unterminated value", open);
-                record(Severity::Error, "unterminated value", open);
-                truncated_ = true;
-                p_ = e_;
-                return false;
-            }
-            const char *run = close;
-            while (run > start && run[-1] == '\\') --run;
-            if (((close - run) & 1) == 0) break;
-            ++close;
+        const auto end = grammar::findValueEnd(d_.text, offset(start));
+        if (end == grammar::npos) {
+            if (!lenient_) fail("unterminated value", open);
+            record(Severity::Error, "unterminated value", open);
+            truncated_ = true;
+            p_ = e_;
+            return false;
         }
+        const char *close = b_ + end;
         d_.values[valueCount_++] = {static_cast<std::uint32_t>(start - b_),
                                     static_cast<std::uint32_t>(close - start)};
         p_ = close + 1;
@@ -534,11 +497,8 @@ private:
             const char c = *p_;
             if (c == ';' || c == '(' || c == ')' || c == '[') break;
             if (isLetter(c)) {
-                const char *q = p_;
-                while (q < e_ && isLetter(*q)) ++q;
-                const char *r = q;
-                while (r < e_ && classOf(*r) == Space) ++r;
-                if (r < e_ && *r == '[') break; // a property starts here
+                if (grammar::propertyValueStart(d_.text, offset(p_)) != grammar::npos) break;
+                const char *q = b_ + grammar::skipIdentifierLetters(d_.text, offset(p_));
                 if (p_ == start) identifierEnd = q;
                 p_ = q;
                 continue;

@@ -267,7 +267,8 @@ std::size_t Collection::size() const
 
 GameTree Collection::tree(std::size_t i) const
 {
-    return GameTree(data_, data_->roots.at(i));
+    if (i >= data_->roots.size()) return GameTree();
+    return GameTree(data_, static_cast<std::uint32_t>(i));
 }
 
 GameTree Collection::operator[](std::size_t i) const
@@ -337,7 +338,8 @@ std::size_t Collection::memoryUsage() const
     std::size_t bytes = sizeof(detail::TreeData) + d.nodes.capacity() * sizeof(detail::NodeRecord) +
                         d.properties.capacity() * sizeof(detail::PropertyRecord) +
                         d.values.capacity() * sizeof(detail::ValueRecord) +
-                        d.roots.capacity() * sizeof(std::uint32_t);
+                        d.roots.capacity() * sizeof(std::uint32_t) +
+                        d.treeSpans.capacity() * sizeof(detail::TextSpan);
     for (const auto &id : d.longIds) bytes += sizeof(id) + id.capacity();
     bytes += d.longIdsByName.capacity() * sizeof(std::uint32_t);
     for (const auto &diagnostic : d.diagnostics)
@@ -347,18 +349,47 @@ std::size_t Collection::memoryUsage() const
 
 Node GameTree::root() const
 {
-    return data_ ? Node(data_.get(), root_) : Node();
+    return data_ ? Node(data_.get(), data_->roots[index_]) : Node();
 }
 
 std::size_t GameTree::nodeCount() const
 {
-    return data_ ? root().subtreeEnd() - root_ : 0;
+    return data_ ? root().subtreeEnd() - data_->roots[index_] : 0;
 }
 
-const std::vector<Diagnostic> &GameTree::diagnostics() const
+Collection GameTree::collection() const
 {
-    static const std::vector<Diagnostic> empty;
-    return data_ ? data_->diagnostics : empty;
+    return data_ ? Collection(data_) : Collection();
+}
+
+std::string_view GameTree::text() const
+{
+    if (!data_) return {};
+    const detail::TextSpan span = data_->treeSpans[index_];
+    return std::string_view(data_->text).substr(span.begin, span.end - span.begin);
+}
+
+std::uint64_t GameTree::offset() const
+{
+    return data_ ? data_->treeSpans[index_].begin : 0;
+}
+
+// Diagnostics are sorted by offset, so a tree's are a range. One at the very end of the
+// input (a ')' missing there) belongs to the tree left open.
+std::span<const Diagnostic> GameTree::diagnostics() const
+{
+    if (!data_) return {};
+    const auto &all = data_->diagnostics;
+    const detail::TextSpan span = data_->treeSpans[index_];
+    const std::uint64_t end =
+        span.end == data_->text.size() ? span.end + std::uint64_t(1) : span.end;
+    const auto byOffset = [](const Diagnostic &d, std::uint64_t offset) {
+        return d.position.offset < offset;
+    };
+    const auto first =
+        std::lower_bound(all.begin(), all.end(), std::uint64_t(span.begin), byOffset);
+    const auto last = std::lower_bound(first, all.end(), end, byOffset);
+    return {first, last};
 }
 
 // Subtrees are contiguous ranges in document order, so two are equal when their ranges match

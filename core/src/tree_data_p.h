@@ -37,6 +37,13 @@ struct ValueRecord {
     std::uint32_t length;
 };
 
+// Where a game tree is in the text: from its '(' to one past its ')', or to the end of the
+// text when it is not closed.
+struct TextSpan {
+    std::uint32_t begin;
+    std::uint32_t end;
+};
+
 using sgf::RecordVector;
 
 struct TreeData {
@@ -45,6 +52,9 @@ struct TreeData {
     RecordVector<PropertyRecord> properties;
     RecordVector<ValueRecord> values;
     std::vector<std::uint32_t> roots;
+    // Per root, the game tree it was read from. A '(' holding several games without a node
+    // of its own, "((;A)(;B))", is one game tree of the text and gives each game its span.
+    std::vector<TextSpan> treeSpans;
     std::vector<std::string> longIds;         // id shortIdCount + i is longIds[i]
     std::vector<std::uint32_t> longIdsByName; // indices into longIds, sorted by name
     // Sorts longIdsByName, so that finding an identifier stays a binary search however many

@@ -7,6 +7,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <span>
 
 namespace testdata {
 
@@ -48,7 +49,7 @@ inline QString describe(const sgf::Collection &collection)
 }
 
 // "LINE:COLUMN: warning: MESSAGE" for each diagnostic.
-inline QStringList describe(const std::vector<sgf::Diagnostic> &diagnostics)
+inline QStringList describe(std::span<const sgf::Diagnostic> diagnostics)
 {
     QStringList out;
     for (const auto &d : diagnostics) out << QString::fromStdString(sgf::format(d));

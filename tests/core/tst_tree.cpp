@@ -1,6 +1,7 @@
 // Navigation over the compact tree: links, ranges, lookups, sharing and size.
 #include "sgf/parser.h"
 #include "sgf/properties.h"
+#include "tree_description.h"
 
 #include <QTest>
 
@@ -17,6 +18,8 @@ private slots:
     void findAmongManyLongIdentifiers();
     void nodeAtOffsetAndOwnership();
     void categoriesOfANode();
+    void gameTreesOfACollection_data();
+    void gameTreesOfACollection();
 };
 
 // (;R(;A;B(;C)(;D))(;E)) : R has children A and E; B has C and D.
@@ -173,6 +176,51 @@ void TestTree::categoriesOfANode()
     QVERIFY(!setup.hasCategory(Category::GameInfo));
     QVERIFY(move.hasCategory(Category::Move));
     QVERIFY(!move.hasCategory(Category::Markup));
+}
+
+// Each game tree knows its text and the problems repaired in it, not its neighbours'.
+void TestTree::gameTreesOfACollection_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<int>("tree");
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QStringList>("diagnostics");
+
+    const QByteArray two("(;A[1]C[a])\n(;C[x]C[y])");
+    QTest::newRow("first of two") << two << 0 << QByteArray("(;A[1]C[a])") << QStringList();
+    QTest::newRow("second of two, repaired")
+        << two << 1 << QByteArray("(;C[x]C[y])")
+        << QStringList{"2:7: warning: property 'C' repeated in node: values merged"};
+    const QByteArray junk("(;A[1]) junk (;B[2]C[])");
+    QTest::newRow("text between trees is no tree's")
+        << junk << 0 << QByteArray("(;A[1])") << QStringList();
+    QTest::newRow("the tree after it") << junk << 1 << QByteArray("(;B[2]C[])") << QStringList();
+    const QByteArray open("(;A[1])(;B[2]");
+    QTest::newRow("left open: to the end")
+        << open << 1 << QByteArray("(;B[2]")
+        << QStringList{"1:14: warning: missing ')' at the end of the input: 1 open game tree "
+                       "closed"};
+    // A '(' holding games without a node of its own: one tree of the text, shared.
+    const QByteArray held("((;A[1])(;B[2]))");
+    const QStringList heldDiagnostics{
+        "1:1: warning: '(' without a node before its variations: they are read in its place"};
+    QTest::newRow("held, first game") << held << 0 << held << heldDiagnostics;
+    QTest::newRow("held, second game") << held << 1 << held << heldDiagnostics;
+}
+
+void TestTree::gameTreesOfACollection()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(int, tree);
+    QFETCH(QByteArray, text);
+    QFETCH(QStringList, diagnostics);
+    const auto collection =
+        sgf::parseCollection(std::string_view(input.constData(), std::size_t(input.size())),
+                             sgf::ParseOptions::lenient());
+    const sgf::GameTree game = collection.tree(std::size_t(tree));
+    QCOMPARE(QByteArray(game.text().data(), qsizetype(game.text().size())), text);
+    QCOMPARE(game.text().data(), collection.text().data() + game.offset());
+    QCOMPARE(testdata::describe(game.diagnostics()), diagnostics);
 }
 
 QTEST_APPLESS_MAIN(TestTree)

@@ -3,6 +3,7 @@
 #include "io/charset.h"
 #include "io/charsetguesser.h"
 #include "io/gametreescanner.h"
+#include "sgf/grammar.h"
 
 #include <QByteArrayView>
 #include <QStringDecoder>
@@ -82,20 +83,25 @@ std::optional<Charset> unicodeByNulBytes(std::string_view bytes)
     return std::nullopt;
 }
 
-// True when every "CA[...]" anywhere in the bytes names UTF-8 (or there is none): then no
-// game tree can name another charset and the tree-by-tree reading is not needed.
+// True when every CA[...] anywhere in the bytes names UTF-8 (or there is none): then no game
+// tree can name another charset and the tree-by-tree reading is not needed. An identifier
+// is CA when its capitals are (grammar::identifierOf), so each run of letters holding an 'A'
+// is looked at once.
 bool namesOnlyUtf8(std::string_view bytes)
 {
-    for (auto p = bytes.find("CA"); p != std::string_view::npos; p = bytes.find("CA", p + 2)) {
-        if (p > 0 && bytes[p - 1] >= 'A' && bytes[p - 1] <= 'Z') continue; // "XCA" is not CA
-        auto open = p + 2;
-        while (open < bytes.size() && (bytes[open] == ' ' || bytes[open] == '\t' ||
-                                       bytes[open] == '\n' || bytes[open] == '\r'))
-            ++open;
-        if (open >= bytes.size() || bytes[open] != '[') continue;
-        const auto close = bytes.find(']', open + 1);
-        const auto named = Charset::fromName(bytes.substr(open + 1, close - open - 1));
-        if (!named || !named->isUtf8()) return false;
+    namespace grammar = sgf::grammar;
+    for (auto a = bytes.find('A'); a != std::string_view::npos;) {
+        std::size_t begin = a;
+        while (begin > 0 && grammar::isIdentifierLetter(bytes[begin - 1])) --begin;
+        const std::size_t end = grammar::skipIdentifierLetters(bytes, a);
+        const std::size_t open = grammar::propertyValueStart(bytes, begin);
+        if (open != grammar::npos &&
+            grammar::identifierOf(bytes.substr(begin, end - begin)) == "CA") {
+            const std::size_t close = grammar::findValueEnd(bytes, open + 1);
+            const auto named = Charset::fromName(bytes.substr(open + 1, close - open - 1));
+            if (!named || !named->isUtf8()) return false;
+        }
+        a = bytes.find('A', end);
     }
     return true;
 }

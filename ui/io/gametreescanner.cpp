@@ -1,7 +1,8 @@
 #include "io/gametreescanner.h"
 
+#include "sgf/grammar.h"
+
 #include <cstdint>
-#include <cstring>
 #include <string>
 
 namespace sgfview {
@@ -9,19 +10,8 @@ namespace sgfview {
 namespace {
 
 using Layout = Charset::Layout;
+namespace grammar = sgf::grammar;
 
-bool isUpper(unsigned char c)
-{
-    return c >= 'A' && c <= 'Z';
-}
-bool isLetter(unsigned char c)
-{
-    return isUpper(c) || (c >= 'a' && c <= 'z');
-}
-bool isSpace(unsigned char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
-}
 bool inRange(unsigned char c, unsigned char low, unsigned char high)
 {
     return c >= low && c <= high;
@@ -122,28 +112,39 @@ private:
     Reading readValue(std::size_t begin, TrailEscaping escaping,
                       std::vector<std::size_t> *escapes = nullptr)
     {
-        Reading reading;
-        reading.value = {begin, b_.size(), b_.size()};
-        std::size_t p = begin;
-        while (p < b_.size()) {
-            const auto c = byte(p);
-            if (c == ']' && !inTwoByteMode()) {
-                reading.value = {begin, p, p + 1};
-                break;
+        // The characters of this layout for grammar::findValueEnd; where the two conventions
+        // part, the one asked for.
+        struct Characters {
+            CharacterStepper &stepper;
+            TrailEscaping escaping;
+            std::vector<std::size_t> *escapes;
+            bool conventionsPart = false;
+
+            std::size_t size() const { return stepper.b_.size(); }
+            bool is(std::size_t p, char c) const
+            {
+                return stepper.b_[p] == c && !stepper.inTwoByteMode();
             }
-            if (c == '\\' && !inTwoByteMode() && p + 1 < b_.size()) ++p; // escapes what follows
-            const std::size_t n = length(p);
-            if (n == 2 && byte(p + 1) == '\\' && p + 2 < b_.size() &&
-                (byte(p + 2) == '\\' || byte(p + 2) == ']')) {
-                reading.conventionsPart = true;
-                if (escaping == TrailEscaping::ByteLevel) {
-                    if (escapes) escapes->push_back(p + 1);
-                    p += 3;
-                    continue;
+            std::size_t next(std::size_t p)
+            {
+                const std::size_t n = stepper.length(p);
+                if (n == 2 && p + 2 < size() && stepper.b_[p + 1] == '\\' &&
+                    (stepper.b_[p + 2] == '\\' || stepper.b_[p + 2] == ']')) {
+                    conventionsPart = true;
+                    if (escaping == TrailEscaping::ByteLevel) {
+                        if (escapes) escapes->push_back(p + 1);
+                        return p + 3;
+                    }
                 }
+                return p + n;
             }
-            p += n;
-        }
+        };
+        Characters characters{*this, escaping, escapes};
+        const std::size_t close = grammar::findValueEnd(characters, begin);
+        Reading reading;
+        reading.value = close == grammar::npos ? ValueBytes{begin, b_.size(), b_.size()}
+                                               : ValueBytes{begin, close, close + 1};
+        reading.conventionsPart = characters.conventionsPart;
         reading.value.byteLevelEscapes =
             escaping == TrailEscaping::ByteLevel && reading.conventionsPart;
         return reading;
@@ -154,19 +155,12 @@ private:
         return value.afterClose > value.end && structureFollows(value.afterClose);
     }
 
-    // The common case, fast: the value ends at the first ']' after an even run of '\\'.
+    // The common case, fast: '\' and ']' are never part of another character.
     ValueBytes asciiValue(std::size_t begin) const
     {
-        for (std::size_t p = begin;;) {
-            const auto *hit =
-                static_cast<const char *>(std::memchr(b_.data() + p, ']', b_.size() - p));
-            if (!hit) return {begin, b_.size(), b_.size()};
-            const auto close = std::size_t(hit - b_.data());
-            std::size_t run = close;
-            while (run > begin && b_[run - 1] == '\\') --run;
-            if (((close - run) & 1) == 0) return {begin, close, close + 1};
-            p = close + 1;
-        }
+        const std::size_t close = grammar::findValueEnd(b_, begin);
+        if (close == grammar::npos) return {begin, b_.size(), b_.size()};
+        return {begin, close, close + 1};
     }
 
     unsigned char byte(std::size_t p) const { return static_cast<unsigned char>(b_[p]); }
@@ -213,33 +207,30 @@ private:
         return true;
     }
 
-    // What SGF allows after a value's ']': white space, then a bracket, parenthesis, ';' or a
-    // property identifier followed by '[' (or the end). Tells an ASCII ']' from a UTF-16
-    // character whose low byte is 0x5D, and the two ways of escaping double-byte text apart.
-    bool structureFollows(std::size_t p) const
-    {
-        while (p < b_.size() && isSpace(byte(p))) ++p;
-        if (p == b_.size()) return true;
-        const auto c = byte(p);
-        if (c == '(' || c == ')' || c == ';' || c == '[') return true;
-        if (!isLetter(c)) return false;
-        while (p < b_.size() && isLetter(byte(p))) ++p;
-        while (p < b_.size() && isSpace(byte(p))) ++p;
-        return p < b_.size() && byte(p) == '[';
-    }
+    // Tells an ASCII ']' from a UTF-16 character whose low byte is 0x5D, and the two ways of
+    // escaping double-byte text apart.
+    bool structureFollows(std::size_t p) const { return grammar::canFollowValue(b_, p); }
 
     // A value of UTF-16 or UTF-32 code units inside ASCII structure: it ends at the code unit
     // ']' or at a single ASCII ']' on a unit boundary that structure follows.
-    ValueBytes unitValue(std::size_t begin)
+    ValueBytes unitValue(std::size_t begin) const
     {
-        const std::size_t unit = unitSize();
-        std::size_t p = begin;
-        while (p < b_.size()) {
-            if (unitIs(p, ']')) return {begin, p, p + unit, true};
-            if (b_[p] == ']' && structureFollows(p + 1)) return {begin, p, p + 1, true};
-            p += unitIs(p, '\\') ? 2 * unit : unit;
-        }
-        return {begin, b_.size(), b_.size(), true};
+        struct Units {
+            const CharacterStepper &stepper;
+            std::size_t unit;
+
+            std::size_t size() const { return stepper.b_.size(); }
+            bool is(std::size_t p, char c) const
+            {
+                return stepper.unitIs(p, c) ||
+                       (c == ']' && stepper.b_[p] == ']' && stepper.structureFollows(p + 1));
+            }
+            std::size_t next(std::size_t p) const { return p + unit; }
+        };
+        Units units{*this, unitSize()};
+        const std::size_t close = grammar::findValueEnd(units, begin);
+        if (close == grammar::npos) return {begin, b_.size(), b_.size(), true};
+        return {begin, close, close + (unitIs(close, ']') ? units.unit : 1), true};
     }
 
     std::string_view b_;
@@ -252,19 +243,7 @@ private:
 
 std::size_t GameTreeScanner::findTreeStart(std::size_t from) const
 {
-    for (std::size_t p = bytes_.find('(', from); p != std::string_view::npos;
-         p = bytes_.find('(', p + 1)) {
-        std::size_t q = p + 1;
-        while (q < bytes_.size() && isSpace(static_cast<unsigned char>(bytes_[q]))) ++q;
-        if (q == bytes_.size()) break;
-        const auto c = static_cast<unsigned char>(bytes_[q]);
-        if (c == ';' || c == '(') return p;
-        if (!isLetter(c)) continue;
-        while (q < bytes_.size() && isLetter(static_cast<unsigned char>(bytes_[q]))) ++q;
-        while (q < bytes_.size() && isSpace(static_cast<unsigned char>(bytes_[q]))) ++q;
-        if (q < bytes_.size() && bytes_[q] == '[') return p;
-    }
-    return bytes_.size();
+    return grammar::findTreeStart(bytes_, from);
 }
 
 std::optional<ValueBytes> GameTreeScanner::findRootCharset(std::size_t start) const
@@ -353,11 +332,11 @@ GameTreeScanner::walk(std::size_t start, Layout layout, TrailEscaping preferred,
             if (++nodes > 1) rootDone = true;
             identifier.clear();
             inIdentifier = false;
-        } else if (isLetter(c)) {
+        } else if (grammar::isIdentifierLetter(char(c))) {
             if (!inIdentifier) identifier.clear();
             inIdentifier = true;
-            if (isUpper(c)) identifier += char(c);
-        } else if (isSpace(c)) {
+            if (grammar::isUpper(char(c))) identifier += char(c);
+        } else if (grammar::isWhiteSpace(char(c))) {
             inIdentifier = false; // "CA [x]" still names CA
         } else {
             identifier.clear();

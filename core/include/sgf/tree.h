@@ -17,6 +17,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -255,6 +256,7 @@ public:
     Collection();
     std::size_t size() const;
     bool empty() const { return size() == 0; }
+    // The i-th game tree; an empty one when there is none (i >= size()).
     GameTree tree(std::size_t i) const;
     GameTree operator[](std::size_t i) const;
 
@@ -284,22 +286,30 @@ private:
     std::shared_ptr<const detail::TreeData> data_;
 };
 
-// One game tree of a collection; keeps the whole collection's storage alive.
+// One game tree of a collection; keeps the whole collection's storage alive. The default one
+// is empty: a null root, no nodes, no text, no diagnostics.
 class GameTree {
 public:
     GameTree() = default;
     Node root() const;
     std::size_t nodeCount() const;
-    Collection collection() const { return Collection(data_); }
-    const std::vector<Diagnostic> &diagnostics() const;
+    Collection collection() const;
+    // The game tree as written, from its '(' to its ')' (to the end of the input when it is
+    // not closed). A '(' that held several games without a node of its own, "((;A)(;B))",
+    // is one game tree of the text: each of its games has all of it, and its diagnostics.
+    std::string_view text() const;
+    // Byte offset of text() in the collection's text.
+    std::uint64_t offset() const;
+    // The problems a lenient parse repaired in text(), in the order met.
+    std::span<const Diagnostic> diagnostics() const;
 
 private:
     friend class Collection;
-    GameTree(std::shared_ptr<const detail::TreeData> data, std::uint32_t root)
-        : data_(std::move(data)), root_(root)
+    GameTree(std::shared_ptr<const detail::TreeData> data, std::uint32_t index)
+        : data_(std::move(data)), index_(index)
     {}
     std::shared_ptr<const detail::TreeData> data_;
-    std::uint32_t root_ = 0;
+    std::uint32_t index_ = 0; // among the collection's roots
 };
 
 bool sameCollection(const Collection &a, const Collection &b);
