@@ -1,7 +1,10 @@
 #include "sgf/point.h"
 
+#include "sgf/grammar.h"
+#include "sgf/text.h"
+#include "sgf/values.h"
+
 #include <algorithm>
-#include <charconv>
 
 namespace sgf {
 
@@ -20,41 +23,25 @@ char letter(int v)
     return v < 26 ? char('a' + v) : char('A' + v - 26);
 }
 
-std::optional<int> parseDimension(std::string_view s)
-{
-    int value = 0;
-    const auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), value);
-    if (error != std::errc() || end != s.data() + s.size()) return std::nullopt;
-    if (value < 1 || value > BoardSize::maximum) return std::nullopt;
-    return value;
-}
-
-std::string_view trim(std::string_view s)
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-    return s;
-}
-
 } // namespace
 
-std::optional<BoardSize> parseBoardSize(std::string_view raw)
+BoardSizeValue parseBoardSize(std::string_view raw)
 {
-    raw = trim(raw);
-    const auto colon = raw.find(':');
-    if (colon == std::string_view::npos) {
-        const auto n = parseDimension(raw);
-        if (!n) return std::nullopt;
-        return BoardSize{*n, *n};
-    }
-    const auto columns = parseDimension(trim(raw.substr(0, colon)));
-    const auto rows = parseDimension(trim(raw.substr(colon + 1)));
-    if (!columns || !rows) return std::nullopt;
-    return BoardSize{*columns, *rows};
+    using Form = BoardSizeValue::Form;
+    const RawCompose pair = splitCompose(raw);
+    // Read past the bounds, so that SZ[0] and SZ[99999] are out of range, not "not numbers".
+    const auto columns = parseInteger(pair.first, 0, BoardSize::maximum + 1);
+    const auto rows =
+        pair.isCompose ? parseInteger(pair.second, 0, BoardSize::maximum + 1) : columns;
+    if (!columns || !rows) return {Form::NotNumbers, {}};
+    const auto inRange = [](int n) { return n >= 1 && n <= BoardSize::maximum; };
+    if (!inRange(*columns) || !inRange(*rows)) return {Form::OutOfRange, {}};
+    return {pair.isCompose ? Form::Pair : Form::Square, {*columns, *rows}};
 }
 
 std::optional<Point> parsePoint(std::string_view raw, BoardSize size)
 {
+    raw = grammar::trimWhiteSpace(raw);
     if (raw.size() != 2) return std::nullopt;
     const Point p{coordinate(raw[0]), coordinate(raw[1])};
     if (!size.contains(p)) return std::nullopt;
@@ -63,6 +50,7 @@ std::optional<Point> parsePoint(std::string_view raw, BoardSize size)
 
 MoveValue parseMove(std::string_view raw, BoardSize size)
 {
+    raw = grammar::trimWhiteSpace(raw);
     if (raw.empty()) return {};
     if (raw == "tt" && size.columns <= 19 && size.rows <= 19) return {};
     if (const auto p = parsePoint(raw, size)) return {p, false};

@@ -1,7 +1,8 @@
 #include "sgf/position_cursor.h"
 
+#include "sgf/values.h"
+
 #include <algorithm>
-#include <charconv>
 #include <span>
 #include <stdexcept>
 
@@ -10,30 +11,6 @@ namespace sgf {
 namespace {
 
 constexpr std::uint32_t noOrigin = 0xFFFFFFFFu;
-
-std::string_view trim(std::string_view s)
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-    return s;
-}
-
-std::optional<int> parseInteger(std::string_view raw)
-{
-    raw = trim(raw);
-    int value = 0;
-    const auto [end, error] = std::from_chars(raw.data(), raw.data() + raw.size(), value);
-    if (error != std::errc() || end != raw.data() + raw.size()) return std::nullopt;
-    return value;
-}
-
-std::optional<Color> parseColor(std::string_view raw)
-{
-    raw = trim(raw);
-    if (raw == "B" || raw == "b") return Color::Black;
-    if (raw == "W" || raw == "w") return Color::White;
-    return std::nullopt;
-}
 
 std::string_view firstRaw(const Property &property)
 {
@@ -66,23 +43,19 @@ void PositionCursor::reset(Node node)
     warnings_.clear();
     lastMove_.reset();
     toMove_ = Color::Black;
-    isGo_ = true;
-    BoardSize size;
     const Node root = node ? node.root() : Node();
+    game_ = Game(root);
+    const BoardSize size = game_.size();
     if (root) {
-        if (const auto sz = root.find("SZ")) {
-            if (const auto parsed = parseBoardSize(firstRaw(*sz)))
-                size = *parsed;
-            else
-                rootWarnings_.push_back(quote("SZ", firstRaw(*sz)) +
-                                        " is not a board size; using 19x19");
-        }
-        if (const auto gm = root.find("GM")) {
-            isGo_ = parseInteger(firstRaw(*gm)) == 1;
-            if (!isGo_)
-                rootWarnings_.push_back("not a game of Go (" + quote("GM", firstRaw(*gm)) +
-                                        "); no stones are shown");
-        }
+        if (!game_.board().valid())
+            rootWarnings_.push_back(quote("SZ", root.raw("SZ")) +
+                                    " is not a board size; using 19x19");
+        if (game_.type().source == GameType::Source::Invalid)
+            rootWarnings_.push_back(quote("GM", root.raw("GM")) +
+                                    " is not a game number; read as Go");
+        else if (!game_.isGo())
+            rootWarnings_.push_back("not a game of Go (" + quote("GM", root.raw("GM")) +
+                                    "); no stones are shown");
     }
     board_ = Board(size);
     origins_.assign(std::size_t(size.pointCount()), noOrigin);
@@ -164,9 +137,10 @@ void PositionCursor::applyNode(Node node)
         entry.nextToMove = parent.nextToMove;
     }
 
+    const NodeMove move = game_.moveOf(node);
     std::optional<Color> player;
-    if (isGo_) {
-        std::optional<Property> clear, black, white, turn, number, move;
+    if (game_.isGo()) {
+        std::optional<Property> clear, black, white, turn;
         for (Property property : node.properties()) {
             const auto id = property.id();
             if (id == "AE")
@@ -177,16 +151,11 @@ void PositionCursor::applyNode(Node node)
                 white = property;
             else if (id == "PL")
                 turn = property;
-            else if (id == "MN")
-                number = property;
-            else if (id != "B" && id != "W")
-                continue;
-            else if (!move)
-                move = property;
-            else
-                warnings_.push_back("a second move in the node, " + quote(id, firstRaw(property)) +
-                                    ", is ignored");
         }
+        if (move.ignored)
+            warnings_.push_back("a second move in the node, " +
+                                quote(move.ignored->id(), firstRaw(*move.ignored)) +
+                                ", is ignored");
         if (clear) applySetup(*clear, Color::Empty);
         if (black) applySetup(*black, Color::Black);
         if (white) applySetup(*white, Color::White);
@@ -194,10 +163,9 @@ void PositionCursor::applyNode(Node node)
             player = parseColor(firstRaw(*turn));
             if (!player) warnings_.push_back(quote("PL", firstRaw(*turn)) + " is not a colour");
         }
-        if (move) {
-            const Color color = move->id() == "B" ? Color::Black : Color::White;
-            applyMove(*move, color, number, entry);
-        }
+        if (move.property) applyMove(move, entry);
+    } else { // another game's moves are numbered, never played
+        entry.moveNumber = std::uint32_t(move.numberAfter(int(entry.moveNumber)));
     }
 
     // The node's PL says who is to play here; below it, a move made here says more.
@@ -224,27 +192,32 @@ void PositionCursor::applySetup(Property property, Color color)
     }
 }
 
-void PositionCursor::applyMove(Property property, Color color,
-                               const std::optional<Property> &number, PathEntry &entry)
+void PositionCursor::applyMove(const NodeMove &move, PathEntry &entry)
 {
-    const auto raw = firstRaw(property);
-    const MoveValue move = parseMove(raw, size());
-    if (move.invalid) {
+    const auto id = move.property->id();
+    const auto raw = move.raw();
+    if (move.kind == MoveKind::NotAPoint) {
         // Two coordinate letters that parse on the largest board are a point off this one.
         const bool offBoard = parsePoint(raw, {BoardSize::maximum, BoardSize::maximum}).has_value();
-        warnings_.push_back(
-            quote(property.id(), raw) +
-            (offBoard ? ": point outside the board; move skipped" : " is not a move; skipped"));
+        warnings_.push_back(quote(id, raw) + (offBoard ? ": point outside the board; move skipped"
+                                                       : " is not a move; skipped"));
         return;
     }
-    const auto numbered = number ? parseInteger(firstRaw(*number)) : std::nullopt;
-    if (number && (!numbered || *numbered < 0))
-        warnings_.push_back(quote("MN", firstRaw(*number)) + " is not a move number");
-    entry.moveNumber = numbered && *numbered >= 0 ? std::uint32_t(*numbered) : entry.moveNumber + 1;
-    lastMove_ = Move{color, move.point};
-    if (!move.point) return;
+    if (move.number) {
+        const auto mn = firstRaw(*move.number);
+        if (!move.numberSet)
+            warnings_.push_back(quote("MN", mn) + " is not a move number");
+        else if (parseInteger(mn) != move.numberSet)
+            warnings_.push_back(quote("MN", mn) + " is out of range; read as " +
+                                std::to_string(*move.numberSet));
+    }
+    entry.moveNumber = std::uint32_t(move.numberAfter(int(entry.moveNumber)));
+    const Color color = move.color;
+    lastMove_ =
+        Move{color, move.kind == MoveKind::Point ? std::optional(move.point) : std::nullopt};
+    if (move.kind != MoveKind::Point) return;
 
-    const Point p = *move.point;
+    const Point p = move.point;
     const PlayResult result = board_.play(p, color, changes_);
     if (result.replaced != Color::Empty)
         warnings_.push_back("move on an occupied point " + humanCoordinate(p, size()));

@@ -378,14 +378,6 @@ Without options, opens each FILE in a window. --json and --check need no display
 <context>
     <name>NodeText</name>
     <message>
-        <source>pass</source>
-        <translation>تمرير</translation>
-    </message>
-    <message>
-        <source>invalid (%1)</source>
-        <translation>غير صالحة (%1)</translation>
-    </message>
-    <message>
         <source>Setup</source>
         <translation>ترتيب الأحجار</translation>
     </message>
@@ -428,6 +420,18 @@ Without options, opens each FILE in a window. --json and --check need no display
     <message>
         <source>Hotspot</source>
         <translation>لحظة حاسمة</translation>
+    </message>
+    <message>
+        <source>%1 (B) vs %2 (W)</source>
+        <translation>%1 (أسود) ضد %2 (أبيض)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>الأسود</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>الأبيض</translation>
     </message>
 </context>
 <context>
@@ -1197,18 +1201,6 @@ Without options, opens each FILE in a window. --json and --check need no display
     <message>
         <source>Cannot Open File</source>
         <translation>تعذّر فتح الملف</translation>
-    </message>
-    <message>
-        <source>%1 (B) vs %2 (W)</source>
-        <translation>%1 (أسود) ضد %2 (أبيض)</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>الأسود</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>الأبيض</translation>
     </message>
     <message>
         <source>Move %1</source>

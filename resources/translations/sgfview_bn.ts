@@ -346,14 +346,6 @@ Without options, opens each FILE in a window. --json and --check need no display
 <context>
     <name>NodeText</name>
     <message>
-        <source>pass</source>
-        <translation>পাস</translation>
-    </message>
-    <message>
-        <source>invalid (%1)</source>
-        <translation>অবৈধ (%1)</translation>
-    </message>
-    <message>
         <source>Setup</source>
         <translation>পাথর বসানো</translation>
     </message>
@@ -396,6 +388,18 @@ Without options, opens each FILE in a window. --json and --check need no display
     <message>
         <source>Hotspot</source>
         <translation>গুরুত্বপূর্ণ মুহূর্ত</translation>
+    </message>
+    <message>
+        <source>%1 (B) vs %2 (W)</source>
+        <translation>%1 (কালো) বনাম %2 (সাদা)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>কালো</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>সাদা</translation>
     </message>
 </context>
 <context>
@@ -1165,18 +1169,6 @@ Without options, opens each FILE in a window. --json and --check need no display
     <message>
         <source>Cannot Open File</source>
         <translation>ফাইল খোলা যাচ্ছে না</translation>
-    </message>
-    <message>
-        <source>%1 (B) vs %2 (W)</source>
-        <translation>%1 (কালো) বনাম %2 (সাদা)</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>কালো</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>সাদা</translation>
     </message>
     <message>
         <source>Move %1</source>

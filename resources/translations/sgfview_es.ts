@@ -346,14 +346,6 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
 <context>
     <name>NodeText</name>
     <message>
-        <source>pass</source>
-        <translation>pasa</translation>
-    </message>
-    <message>
-        <source>invalid (%1)</source>
-        <translation>no válida (%1)</translation>
-    </message>
-    <message>
         <source>Setup</source>
         <translation>Colocación</translation>
     </message>
@@ -396,6 +388,18 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
     <message>
         <source>Hotspot</source>
         <translation>Momento clave</translation>
+    </message>
+    <message>
+        <source>%1 (B) vs %2 (W)</source>
+        <translation>%1 (negras) contra %2 (blancas)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanco</translation>
     </message>
 </context>
 <context>
@@ -1165,18 +1169,6 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
     <message>
         <source>Cannot Open File</source>
         <translation>No se puede abrir el archivo</translation>
-    </message>
-    <message>
-        <source>%1 (B) vs %2 (W)</source>
-        <translation>%1 (negras) contra %2 (blancas)</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Negro</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Blanco</translation>
     </message>
     <message>
         <source>Move %1</source>

@@ -563,7 +563,7 @@ void TestHostile::impossibleBoards()
         const auto collection = sgf::parseCollection(input, options);
         const sgf::Node root = collection[0].root();
         QCOMPARE(root.raw("SZ"), std::string_view(raw));
-        QVERIFY(!sgf::parseBoardSize(root.raw("SZ")));
+        QVERIFY(!sgf::parseBoardSize(root.raw("SZ")).valid());
         const sgf::Node move = root.firstChild();
         QCOMPARE(move.raw("B"), std::string_view("zz"));
         QCOMPARE(move.raw("W"), std::string_view("ZZ"));

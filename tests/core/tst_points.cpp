@@ -42,6 +42,8 @@ void TestPoints::parsePoint_data()
     QTest::newRow("three letters") << "aaa" << 19 << 19 << false << 0 << 0;
     QTest::newRow("digits") << "11" << 19 << 19 << false << 0 << 0;
     QTest::newRow("empty") << "" << 19 << 19 << false << 0 << 0;
+    QTest::newRow("white space around") << " pd\n" << 19 << 19 << true << 15 << 3;
+    QTest::newRow("white space inside") << "p d" << 19 << 19 << false << 0 << 0;
 }
 
 void TestPoints::parsePoint()
@@ -57,66 +59,96 @@ void TestPoints::parsePoint()
     if (valid) QCOMPARE(*p, (sgf::Point{x, y}));
 }
 
+// FF[4], Go: "A pass move is shown as '[]' or alternatively as '[tt]' (only for boards <=
+// 19x19)".
 void TestPoints::parseMove_data()
 {
     QTest::addColumn<QString>("raw");
-    QTest::addColumn<int>("size");
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("rows");
     QTest::addColumn<bool>("pass");
     QTest::addColumn<bool>("invalid");
 
-    QTest::newRow("empty is a pass") << "" << 19 << true << false;
-    QTest::newRow("tt on 19x19 is a pass") << "tt" << 19 << true << false;
-    QTest::newRow("tt on 9x9 is a pass") << "tt" << 9 << true << false;
-    QTest::newRow("tt on 21x21 is a point") << "tt" << 21 << false << false;
-    QTest::newRow("point") << "dd" << 19 << false << false;
-    QTest::newRow("outside") << "zz" << 19 << false << true;
-    QTest::newRow("garbage") << "c   c" << 19 << false << true;
+    QTest::newRow("empty is a pass") << "" << 19 << 19 << true << false;
+    QTest::newRow("tt on 19x19 is a pass") << "tt" << 19 << 19 << true << false;
+    QTest::newRow("tt on 9x9 is a pass") << "tt" << 9 << 9 << true << false;
+    QTest::newRow("tt on 21x21 is a point") << "tt" << 21 << 21 << false << false;
+    QTest::newRow("tt on 20x20 is a point") << "tt" << 20 << 20 << false << false;
+    QTest::newRow("tt on 19x21 is no move") << "tt" << 19 << 21 << false << true;
+    QTest::newRow("tt on 21x20 is a point") << "tt" << 21 << 20 << false << false;
+    QTest::newRow("point") << "dd" << 19 << 19 << false << false;
+    QTest::newRow("rectangular point") << "sm" << 19 << 13 << false << false;
+    QTest::newRow("off a rectangular board") << "ms" << 19 << 13 << false << true;
+    QTest::newRow("outside") << "zz" << 19 << 19 << false << true;
+    QTest::newRow("garbage") << "c   c" << 19 << 19 << false << true;
+    QTest::newRow("white space is a pass") << " \t" << 19 << 19 << true << false;
+    QTest::newRow("tt with white space") << " tt\n" << 19 << 19 << true << false;
+    QTest::newRow("point with white space") << " dd " << 19 << 19 << false << false;
 }
 
 void TestPoints::parseMove()
 {
     QFETCH(QString, raw);
-    QFETCH(int, size);
+    QFETCH(int, columns);
+    QFETCH(int, rows);
     QFETCH(bool, pass);
     QFETCH(bool, invalid);
-    const auto move = sgf::parseMove(raw.toStdString(), {size, size});
+    const auto move = sgf::parseMove(raw.toStdString(), {columns, rows});
     QCOMPARE(move.isPass(), pass);
     QCOMPARE(move.invalid, invalid);
     QCOMPARE(move.point.has_value(), !pass && !invalid);
 }
 
+// FF[4], SZ: "If only a single value is given, the board is a square; with two numbers
+// given, rectangular boards are possible", "For Go games the maximum size is limited to
+// 52x52", "Square boards must not be defined using the compose type value: e.g. SZ[19:19]
+// is illegal" (read all the same, and told apart).
 void TestPoints::boardSize_data()
 {
+    using Form = sgf::BoardSizeValue::Form;
     QTest::addColumn<QString>("raw");
-    QTest::addColumn<bool>("valid");
+    QTest::addColumn<Form>("form");
     QTest::addColumn<int>("columns");
     QTest::addColumn<int>("rows");
 
-    QTest::newRow("19") << "19" << true << 19 << 19;
-    QTest::newRow("9") << "9" << true << 9 << 9;
-    QTest::newRow("1") << "1" << true << 1 << 1;
-    QTest::newRow("52") << "52" << true << 52 << 52;
-    QTest::newRow("rectangular") << "19:13" << true << 19 << 13;
-    QTest::newRow("spaces") << " 13 " << true << 13 << 13;
-    QTest::newRow("0") << "0" << false << 0 << 0;
-    QTest::newRow("53") << "53" << false << 0 << 0;
-    QTest::newRow("999") << "999" << false << 0 << 0;
-    QTest::newRow("-10") << "-10" << false << 0 << 0;
-    QTest::newRow("abc") << "abc" << false << 0 << 0;
-    QTest::newRow("half pair") << "19:" << false << 0 << 0;
-    QTest::newRow("too many rows") << "10:53" << false << 0 << 0;
-    QTest::newRow("empty") << "" << false << 0 << 0;
+    QTest::newRow("19") << "19" << Form::Square << 19 << 19;
+    QTest::newRow("9") << "9" << Form::Square << 9 << 9;
+    QTest::newRow("1") << "1" << Form::Square << 1 << 1;
+    QTest::newRow("52") << "52" << Form::Square << 52 << 52;
+    QTest::newRow("a Number may have a sign") << "+13" << Form::Square << 13 << 13;
+    QTest::newRow("rectangular") << "19:13" << Form::Pair << 19 << 13;
+    QTest::newRow("tall") << "5:52" << Form::Pair << 5 << 52;
+    QTest::newRow("square as a pair") << "19:19" << Form::Pair << 19 << 19;
+    QTest::newRow("spaces") << " 13 " << Form::Square << 13 << 13;
+    QTest::newRow("spaces in a pair") << " 19 : 13 " << Form::Pair << 19 << 13;
+    QTest::newRow("line breaks") << "\n9\r\n" << Form::Square << 9 << 9;
+    QTest::newRow("0") << "0" << Form::OutOfRange << 19 << 19;
+    QTest::newRow("53") << "53" << Form::OutOfRange << 19 << 19;
+    QTest::newRow("999") << "999" << Form::OutOfRange << 19 << 19;
+    QTest::newRow("-10") << "-10" << Form::OutOfRange << 19 << 19;
+    QTest::newRow("huge") << "99999999999999999999" << Form::OutOfRange << 19 << 19;
+    QTest::newRow("too many rows") << "10:53" << Form::OutOfRange << 19 << 19;
+    QTest::newRow("no columns") << "0:9" << Form::OutOfRange << 19 << 19;
+    QTest::newRow("abc") << "abc" << Form::NotNumbers << 19 << 19;
+    QTest::newRow("a real") << "19.0" << Form::NotNumbers << 19 << 19;
+    QTest::newRow("half pair") << "19:" << Form::NotNumbers << 19 << 19;
+    QTest::newRow("three numbers") << "19:13:1" << Form::NotNumbers << 19 << 19;
+    QTest::newRow("x") << "19x19" << Form::NotNumbers << 19 << 19;
+    QTest::newRow("empty") << "" << Form::NotNumbers << 19 << 19;
 }
 
 void TestPoints::boardSize()
 {
+    using Form = sgf::BoardSizeValue::Form;
     QFETCH(QString, raw);
-    QFETCH(bool, valid);
+    QFETCH(Form, form);
     QFETCH(int, columns);
     QFETCH(int, rows);
     const auto size = sgf::parseBoardSize(raw.toStdString());
-    QCOMPARE(size.has_value(), valid);
-    if (valid) QCOMPARE(*size, (sgf::BoardSize{columns, rows}));
+    QCOMPARE(size.form, form);
+    QCOMPARE(size.valid(), form == Form::Square || form == Form::Pair);
+    QCOMPARE(size.size, (sgf::BoardSize{columns, rows}));
+    QCOMPARE(size.squareAsPair(), form == Form::Pair && columns == rows);
 }
 
 void TestPoints::compressedLists_data()

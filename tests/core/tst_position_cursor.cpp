@@ -171,6 +171,15 @@ void TestPositionCursor::otherGamesShowNoStones()
     cursor.moveTo(chess.root().lastInLine());
     QVERIFY(stones(cursor.board()).isEmpty());
     QVERIFY(!cursor.lastMove());
+    QCOMPARE(cursor.moveNumber(), 2); // numbered all the same
+
+    // A GM that is no Number: a Go viewer reads the game as Go, and says so.
+    const auto unnamed = sgf::parse("(;GM[Go];B[aa])");
+    cursor.reset(unnamed.root());
+    QVERIFY(cursor.isGo());
+    QCOMPARE(warnings(cursor), QStringList{"GM[Go] is not a game number; read as Go"});
+    cursor.moveTo(unnamed.root().firstChild());
+    QCOMPARE(stones(cursor.board()), QStringList{"B[aa]"});
 
     const auto go = sgf::parse("(;GM[1];B[aa])");
     cursor.reset(go.root().firstChild());
@@ -258,6 +267,30 @@ void TestPositionCursor::moves_data()
         << QStringList(); // the black stone is suicide once the setup is in place
     QTest::newRow("no move") << "(;SZ[5];B[aa];C[hi])" << QStringList{"B[aa]"} << QString() << 1
                              << QStringList();
+    QTest::newRow("white space around a move")
+        << "(;;B[ pd\n])" << QStringList{"B[pd]"} << "B[pd]" << 1 << QStringList();
+    QTest::newRow("two moves in a node, White first")
+        << "(;SZ[5];W[bb]B[aa])" << QStringList{"W[bb]"} << "W[bb]" << 1
+        << QStringList{"a second move in the node, B[aa], is ignored"};
+    QTest::newRow("MN out of range") << "(;;B[pd]MN[0])" << QStringList{"B[pd]"} << "B[pd]" << 1
+                                     << QStringList{"MN[0] is out of range; read as 1"};
+    QTest::newRow("MN on a skipped move")
+        << "(;SZ[9];B[aa];W[jj]MN[50])" << QStringList{"B[aa]"} << QString() << 1
+        << QStringList{"W[jj]: point outside the board; move skipped"};
+    // The issue's five files, at their last node (sgf/game.h's rules; tst_game checks each).
+    QTest::newRow("issue: MN without a move")
+        << "(;SZ[19];B[aa];MN[10];W[bb])" << QStringList{"B[aa]", "W[bb]"} << "W[bb]" << 2
+        << QStringList();
+    QTest::newRow("issue: MN with the move")
+        << "(;SZ[19];B[aa];W[bb]MN[ 7 ])" << QStringList{"B[aa]", "W[bb]"} << "W[bb]" << 7
+        << QStringList();
+    QTest::newRow("issue: off the board")
+        << "(;SZ[9];B[aa];W[ss];B[cc])" << QStringList{"B[aa]", "B[cc]"} << "B[cc]" << 2
+        << QStringList();
+    QTest::newRow("issue: another game")
+        << "(;GM[2];B[aa];W[bb])" << QStringList() << QString() << 2 << QStringList();
+    QTest::newRow("issue: no point")
+        << "(;B[aa];W[x];B[cc])" << QStringList{"B[aa]", "B[cc]"} << "B[cc]" << 2 << QStringList();
 }
 
 void TestPositionCursor::moves()
@@ -296,6 +329,8 @@ void TestPositionCursor::toMove_data()
     QTest::newRow("PL holds below it") << "(;AB[dd]PL[W];C[think])" << Color::White;
     QTest::newRow("a move below PL decides") << "(;;B[dd]PL[B];C[x])" << Color::White;
     QTest::newRow("bad PL ignored") << "(;;B[dd]PL[x])" << Color::White;
+    QTest::newRow("lower-case PL is no Color") << "(;;W[dd]PL[w])" << Color::Black;
+    QTest::newRow("PL with white space") << "(;;W[dd]PL[ W ])" << Color::White;
 }
 
 void TestPositionCursor::toMove()

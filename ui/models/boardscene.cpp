@@ -2,9 +2,8 @@
 
 #include "qtsgf.h"
 #include "sgf/text.h"
+#include "sgf/values.h"
 #include "treerows.h"
-
-#include <charconv>
 
 namespace sgfview {
 
@@ -27,25 +26,6 @@ sgf::Node nearestWith(sgf::Node node, std::string_view id)
     for (; node; node = node.parent())
         if (node.has(id)) return node;
     return {};
-}
-
-int numberValue(std::string_view raw)
-{
-    int value = 0;
-    std::from_chars(raw.data(), raw.data() + raw.size(), value);
-    return value;
-}
-
-std::optional<sgf::Move> moveOf(sgf::Node node, sgf::BoardSize size)
-{
-    for (const auto &[id, color] : {std::pair{"B", sgf::Color::Black}, {"W", sgf::Color::White}}) {
-        if (const auto property = node.find(id); property && property->valueCount() > 0) {
-            const auto move = sgf::parseMove(property->value(0).raw(), size);
-            if (move.invalid) return std::nullopt;
-            return sgf::Move{color, move.point};
-        }
-    }
-    return std::nullopt;
 }
 
 void addMarkup(BoardScene &scene, sgf::Node node)
@@ -104,7 +84,7 @@ void addInheritedMarkup(BoardScene &scene, sgf::Node node)
 
 // ST (root): bit 1 shows the current node's siblings instead of its children, bit 2 turns
 // the hints off.
-void addHints(BoardScene &scene, sgf::Node node, int style)
+void addHints(BoardScene &scene, const sgf::Game &game, sgf::Node node, int style)
 {
     if (style & 2) return;
     const bool siblings = style & 1;
@@ -114,9 +94,9 @@ void addHints(BoardScene &scene, sgf::Node node, int style)
     if (!first || (!siblings && !first.nextSibling())) return;
     for (sgf::Node child = first; child; child = child.nextSibling()) {
         if (siblings && child == node) continue;
-        const auto move = moveOf(child, scene.size);
-        if (!move || move->isPass()) continue;
-        scene.hints.push_back({*move->point, move->color, child == first, child.index()});
+        const sgf::NodeMove move = game.moveOf(child);
+        if (move.kind != sgf::MoveKind::Point) continue;
+        scene.hints.push_back({move.point, move.color, child == first, child.index()});
     }
 }
 
@@ -151,7 +131,7 @@ BoardScene buildScene(const sgf::PositionCursor &position, const TreeRows &rows,
     const sgf::Node root = position.root();
     scene.size = position.size();
     scene.isGo = position.isGo();
-    scene.game = root && root.has("GM") ? numberValue(root.raw("GM")) : 1;
+    scene.game = position.game().type().number;
     scene.viewRight = scene.size.columns - 1;
     scene.viewBottom = scene.size.rows - 1;
     const auto points = std::size_t(scene.size.pointCount());
@@ -167,7 +147,8 @@ BoardScene buildScene(const sgf::PositionCursor &position, const TreeRows &rows,
     if (const auto last = position.lastMove(); last && last->point) scene.lastMove = last->point;
     addMarkup(scene, node);
     if (rows.hasInheritedMarkup()) addInheritedMarkup(scene, node);
-    if (options.variationHints) addHints(scene, node, numberValue(root.raw("ST")));
+    if (options.variationHints)
+        addHints(scene, position.game(), node, sgf::parseInteger(root.raw("ST")).value_or(0));
     if (options.moveNumbers != MoveNumbers::Off)
         addNumbers(scene, position, rows, options.moveNumbers);
     return scene;

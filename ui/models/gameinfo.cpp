@@ -57,9 +57,9 @@ std::optional<sgf::Property> find(const std::vector<sgf::Node> &nodes, std::stri
 
 QString valueOf(const std::vector<sgf::Node> &nodes, std::string_view id)
 {
-    // Game-info values are text, numbers and AP's name:version: none needs the board size.
+    // Game-info values are text, numbers and AP's name:version: none needs the game's board.
     const auto property = find(nodes, id);
-    return property ? ValueFormatter(sgf::BoardSize{}).format(*property).trimmed() : QString();
+    return property ? ValueFormatter(sgf::Game()).format(*property).trimmed() : QString();
 }
 
 QString format(const QString &value, Kind kind)

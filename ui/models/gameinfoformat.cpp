@@ -1,5 +1,7 @@
 #include "gameinfoformat.h"
 
+#include "sgf/values.h"
+
 #include <QStringList>
 #include <optional>
 
@@ -12,38 +14,14 @@ bool isDigit(QChar c)
     return c >= QLatin1Char('0') && c <= QLatin1Char('9');
 }
 
-qsizetype digitsFrom(const QString &s, qsizetype at)
-{
-    qsizetype end = at;
-    while (end < s.size() && isDigit(s[end])) ++end;
-    return end - at;
-}
-
-// The spec's Real ("[+|-] digits [. digits]") or, without fraction, its Number, rewritten
+// The spec's Real or, without fraction, its Number, as sgf/values.h reads it: rewritten
 // without '+', leading zeros or trailing fraction zeros; nullopt when the text is neither.
 std::optional<QString> normalizedNumber(const QString &value, bool fractionAllowed)
 {
-    const QString s = value.trimmed();
-    qsizetype at = 0;
-    const bool negative = s.startsWith(QLatin1Char('-'));
-    if (negative || s.startsWith(QLatin1Char('+'))) ++at;
-    const qsizetype integerDigits = digitsFrom(s, at);
-    if (integerDigits == 0) return std::nullopt;
-    QString integer = s.mid(at, integerDigits);
-    at += integerDigits;
-    QString fraction;
-    if (fractionAllowed && at < s.size() && s[at] == QLatin1Char('.')) {
-        const qsizetype fractionDigits = digitsFrom(s, at + 1);
-        if (fractionDigits == 0) return std::nullopt;
-        fraction = s.mid(at + 1, fractionDigits);
-        at += 1 + fractionDigits;
-    }
-    if (at != s.size()) return std::nullopt;
-    while (integer.size() > 1 && integer.front() == QLatin1Char('0')) integer.remove(0, 1);
-    while (fraction.endsWith(QLatin1Char('0'))) fraction.chop(1);
-    QString out = fraction.isEmpty() ? integer : integer + QLatin1Char('.') + fraction;
-    if (negative && out != QLatin1String("0")) out.prepend(QLatin1Char('-'));
-    return out;
+    const std::string text = value.toStdString();
+    const auto decimal = fractionAllowed ? sgf::parseReal(text) : sgf::parseNumber(text);
+    if (!decimal) return std::nullopt;
+    return QString::fromStdString(decimal->text());
 }
 
 bool isWord(const QString &s, const char *shortForm, const char *longForm)

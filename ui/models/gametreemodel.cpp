@@ -18,10 +18,9 @@ void GameTreeModel::showDocument()
     beginResetModel();
     collection_ = controller_->collection();
     rows_ = controller_->rows();
-    sizes_.clear();
-    sizes_.reserve(collection_.size());
-    for (std::size_t i = 0; i < collection_.size(); ++i)
-        sizes_.push_back(boardSizeOf(collection_[i].root()));
+    games_.clear();
+    games_.reserve(collection_.size());
+    for (std::size_t i = 0; i < collection_.size(); ++i) games_.emplace_back(collection_[i].root());
     endResetModel();
 }
 
@@ -37,9 +36,10 @@ QModelIndex GameTreeModel::indexOf(sgf::Node node, int column) const
     return createIndex(int(rows_->row(node.index())), column, quintptr(node.index()));
 }
 
-sgf::BoardSize GameTreeModel::boardSize(sgf::Node node) const
+const sgf::Game &GameTreeModel::game(sgf::Node node) const
 {
-    return node ? sizes_[rows_->gameOf(node.index())] : sgf::BoardSize{};
+    static const sgf::Game none;
+    return node ? games_[rows_->gameOf(node.index())] : none;
 }
 
 QModelIndex GameTreeModel::index(int row, int column, const QModelIndex &parent) const
@@ -82,10 +82,10 @@ QVariant GameTreeModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case MoveColumn:
-            if (n.has("B") || n.has("W")) return rows_->moveNumber(n.index());
+            if (rows_->hasNumberedMove(n.index())) return rows_->moveNumber(n.index());
             return {};
         case NodeColumn:
-            return nodetext::summary(n, boardSize(n));
+            return nodetext::summary(n, game(n));
         case AnnotationColumn:
             return nodetext::annotations(n);
         case CommentColumn:

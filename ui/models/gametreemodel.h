@@ -3,7 +3,7 @@
 // It shows the controller's document, reset at each documentChanged.
 #pragma once
 
-#include "sgf/point.h"
+#include "sgf/game.h"
 #include "sgf/tree.h"
 #include "treerows.h"
 
@@ -28,7 +28,8 @@ public:
 
     sgf::Node node(const QModelIndex &index) const;
     QModelIndex indexOf(sgf::Node node, int column = 0) const;
-    sgf::BoardSize boardSize(sgf::Node node) const;
+    // The rules of the node's game (its GM and SZ, how its moves read).
+    const sgf::Game &game(sgf::Node node) const;
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &index) const override;
@@ -47,7 +48,7 @@ private:
     // old document until then.
     sgf::Collection collection_;
     std::shared_ptr<const TreeRows> rows_;
-    std::vector<sgf::BoardSize> sizes_; // per game
+    std::vector<sgf::Game> games_; // per game tree
 };
 
 } // namespace sgfview

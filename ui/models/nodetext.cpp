@@ -3,6 +3,8 @@
 #include "qtsgf.h"
 #include "sgf/properties.h"
 #include "sgf/text.h"
+#include "sgf/values.h"
+#include "valueformatter.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -16,44 +18,34 @@ struct NodeText {
     Q_DECLARE_TR_FUNCTIONS(NodeText)
 };
 
-// "2" means emphasised for Double values; anything else reads as normal.
 bool emphasised(sgf::Node node, std::string_view id)
 {
-    return node.raw(id) == "2";
+    return sgf::parseDouble(node.raw(id)) == sgf::Emphasis::Emphasized;
 }
 
 } // namespace
 
-sgf::BoardSize boardSizeOf(sgf::Node root)
-{
-    if (root) {
-        if (const auto property = root.find("SZ"); property && property->valueCount() > 0)
-            if (const auto size = sgf::parseBoardSize(property->value(0).raw())) return *size;
-    }
-    return {};
-}
-
 namespace nodetext {
 
-QString summary(sgf::Node node, sgf::BoardSize size)
+QString players(sgf::Node root)
 {
-    for (const char *colour : {"B", "W"}) {
-        const auto move = node.find(colour);
-        if (!move || move->valueCount() == 0) continue;
-        const auto value = sgf::parseMove(move->value(0).raw(), size);
-        QString where = value.isPass() ? NodeText::tr("pass")
-                        : value.invalid
-                            ? NodeText::tr("invalid (%1)").arg(toQString(move->value(0).raw()))
-                            : toQString(sgf::humanCoordinate(*value.point, size));
-        return QStringLiteral("%1 %2").arg(QLatin1String(colour), where);
+    const QString black = simpleText(root.raw("PB")), white = simpleText(root.raw("PW"));
+    if (black.isEmpty() && white.isEmpty()) return {};
+    return NodeText::tr("%1 (B) vs %2 (W)")
+        .arg(black.isEmpty() ? NodeText::tr("Black") : black,
+             white.isEmpty() ? NodeText::tr("White") : white);
+}
+
+QString summary(sgf::Node node, const sgf::Game &game)
+{
+    if (const sgf::NodeMove move = game.moveOf(node); move.property) {
+        const QString colour =
+            move.color == sgf::Color::Black ? QStringLiteral("B") : QStringLiteral("W");
+        return colour + QLatin1Char(' ') + ValueFormatter(game).move(move, move.raw());
     }
     if (!node.parent()) { // a game's root: who played, or the game's name
-        const auto simple = [&node](std::string_view id) { return simpleText(node.raw(id)); };
-        QStringList players;
-        for (const char *id : {"PB", "PW"})
-            if (const QString name = simple(id); !name.isEmpty()) players << name;
-        if (!players.isEmpty()) return players.join(QStringLiteral(" – "));
-        if (const QString name = simple("GN"); !name.isEmpty()) return name;
+        if (const QString names = players(node); !names.isEmpty()) return names;
+        if (const QString name = simpleText(node.raw("GN")); !name.isEmpty()) return name;
     }
     if (node.hasCategory(sgf::Category::Setup)) return NodeText::tr("Setup");
     if (node.hasCategory(sgf::Category::GameInfo)) return NodeText::tr("Game info");

@@ -2,21 +2,23 @@
 // and the first line of what it says.
 #pragma once
 
-#include "sgf/point.h"
+#include "sgf/game.h"
 #include "sgf/tree.h"
 
 #include <QString>
 
 namespace sgfview {
-
-// The board size a game declares in its root's SZ; 19x19 when absent or invalid.
-sgf::BoardSize boardSizeOf(sgf::Node root);
-
 namespace nodetext {
 
-// "B Q16", "W pass", "Setup", "Game info", "Root", "Markup", "Comment", "Empty"; a game's
-// root without a move says who played ("Lee Sedol – AlphaGo") or the game's name.
-QString summary(sgf::Node node, sgf::BoardSize size);
+// "B Q16", "W pass", "B invalid (zz)", "Setup", "Game info", "Root", "Markup", "Comment",
+// "Empty"; a game's root without a move says who played or the game's name. The move is
+// the node's move as the game reads it (sgf/game.h).
+QString summary(sgf::Node node, const sgf::Game &game);
+
+// Who played a game, from its root's PB and PW: "Lee Sedol (B) vs AlphaGo (W)", "Black" or
+// "White" standing in for a missing name; empty when the root names neither. The tree's
+// root row and the window title both say it so.
+QString players(sgf::Node root);
 
 // Move and position annotations: "!", "!!", "?", "??", "!?", "?!", "Good for Black", ...
 QString annotations(sgf::Node node);

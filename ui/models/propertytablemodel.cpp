@@ -9,11 +9,11 @@ namespace sgfview {
 
 PropertyTableModel::PropertyTableModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void PropertyTableModel::setNode(sgf::Node node, sgf::BoardSize size)
+void PropertyTableModel::setNode(sgf::Node node, const sgf::Game &game)
 {
     beginResetModel();
     node_ = node;
-    size_ = size;
+    game_ = game;
     endResetModel();
 }
 
@@ -44,7 +44,7 @@ QVariant PropertyTableModel::data(const QModelIndex &index, int role) const
         case NameColumn:
             return name(property);
         case ValueColumn:
-            return ValueFormatter(size_).format(property);
+            return ValueFormatter(game_).format(property);
         case RawColumn:
             return ValueFormatter::raw(property);
         }

@@ -2,7 +2,7 @@
 // player reads them, and the raw SGF text one column further.
 #pragma once
 
-#include "sgf/point.h"
+#include "sgf/game.h"
 #include "sgf/tree.h"
 
 #include <QAbstractTableModel>
@@ -18,7 +18,7 @@ public:
     explicit PropertyTableModel(QObject *parent = nullptr);
 
     // Shows a node's properties; size is its game's board size, for coordinates.
-    void setNode(sgf::Node node, sgf::BoardSize size);
+    void setNode(sgf::Node node, const sgf::Game &game);
     sgf::Node node() const { return node_; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -31,7 +31,7 @@ private:
     QString name(sgf::Property property) const;
 
     sgf::Node node_;
-    sgf::BoardSize size_;
+    sgf::Game game_;
 };
 
 } // namespace sgfview

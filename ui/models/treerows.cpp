@@ -1,37 +1,19 @@
 #include "treerows.h"
 
+#include "sgf/game.h"
+
 #include <algorithm>
-#include <charconv>
-#include <optional>
 
 namespace sgfview {
 
 namespace {
 
-struct NodeFacts {
-    bool move = false;
-    bool inheritedMarkup = false;
-    std::optional<std::uint32_t> moveNumber; // MN
-};
-
-// One look at each property: what the layout and the move numbers need.
-NodeFacts factsOf(sgf::Node node)
+// VW and DD last down the tree until changed (see hasInheritedMarkup()).
+bool setsInheritedMarkup(sgf::Node node)
 {
-    NodeFacts facts;
-    for (sgf::Property property : node.properties()) {
-        const std::string_view id = property.id();
-        if (id == "B" || id == "W") {
-            facts.move = true;
-        } else if (id == "VW" || id == "DD") {
-            facts.inheritedMarkup = true;
-        } else if (id == "MN" && property.valueCount() > 0) {
-            const std::string_view raw = property.value(0).raw();
-            std::uint32_t value = 0;
-            if (std::from_chars(raw.data(), raw.data() + raw.size(), value).ec == std::errc())
-                facts.moveNumber = value;
-        }
-    }
-    return facts;
+    for (sgf::Property property : node.properties())
+        if (const std::string_view id = property.id(); id == "VW" || id == "DD") return true;
+    return false;
 }
 
 } // namespace
@@ -50,13 +32,16 @@ TreeRows::TreeRows(const sgf::Collection &collection) : collection_(collection)
     // parent finished, and a node's row count is zeroed before its first child counts in.
     std::uint32_t rootRow = 0;
     std::vector<std::uint32_t> alternativeNodes;
+    sgf::Game game; // of the game tree n is in: its root came before it
     for (std::uint32_t n = 0; n < count; ++n) {
         const sgf::Node node = collection.node(n);
         const sgf::Node parent = node.parent();
-        const NodeFacts facts = factsOf(node);
-        const std::uint32_t before = parent ? moveNumbers_[parent.index()] : 0;
-        moveNumbers_[n] = facts.moveNumber ? *facts.moveNumber : before + (facts.move ? 1 : 0);
-        hasInheritedMarkup_ |= facts.inheritedMarkup;
+        if (!parent) game = sgf::Game(node);
+        const sgf::NodeMove move = game.moveOf(node);
+        const int before = parent ? int(moveNumbers_[parent.index()] & numberMask) : 0;
+        moveNumbers_[n] =
+            std::uint32_t(move.numberAfter(before)) | (move.counts() ? numberedFlag : 0);
+        if (!hasInheritedMarkup_) hasInheritedMarkup_ = setsInheritedMarkup(node);
         rowCounts_[n] = 0;
         if (!parent) {
             links_[n] = rootRow++;

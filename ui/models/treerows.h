@@ -39,8 +39,11 @@ public:
     std::uint32_t row(std::uint32_t node) const;
     // The node of the row this node's row sits under, or none at the top level.
     std::uint32_t rowParent(std::uint32_t node) const;
-    // Moves (B or W) from the root to this node, MN honoured; 0 for nodes before the first.
-    std::uint32_t moveNumber(std::uint32_t node) const { return moveNumbers_[node]; }
+    // The number of the node's move, or of the last move before it; 0 before the first
+    // (sgf/game.h decides, as for the board).
+    std::uint32_t moveNumber(std::uint32_t node) const { return moveNumbers_[node] & numberMask; }
+    // Whether the node has a move that is numbered (sgf::GameMove::counts()).
+    bool hasNumberedMove(std::uint32_t node) const { return moveNumbers_[node] & numberedFlag; }
 
     // Whether any node has VW or DD, whose effect lasts down the tree until changed: when
     // none does (nearly every file), the board need not look up the tree for them.
@@ -57,6 +60,10 @@ private:
     // alternative, its row.
     sgf::RecordVector<std::uint32_t> links_;
     sgf::RecordVector<std::uint32_t> rowCounts_;
+    // Per node its move number, and numberedFlag when the node's own move counts (numbers stop
+    // at sgf::maxMoveNumber, below the flag).
+    static constexpr std::uint32_t numberedFlag = 0x80000000u;
+    static constexpr std::uint32_t numberMask = ~numberedFlag;
     sgf::RecordVector<std::uint32_t> moveNumbers_;
     std::vector<std::uint32_t> roots_;
     std::vector<std::uint32_t> alternatives_; // each fork's later children, together

@@ -2,6 +2,7 @@
 
 #include "qtsgf.h"
 #include "sgf/text.h"
+#include "sgf/values.h"
 
 #include <QStringList>
 
@@ -42,24 +43,24 @@ QString ValueFormatter::format(sgf::Value value, sgf::ValueType type, std::strin
     switch (type) {
     case T::None:
         return raw.empty() ? tr("(set)") : simple(raw);
-    case T::Number:
+    case T::Number: // as written: game info reads them further (GameInfoFormat)
     case T::Real:
         return simple(raw);
     case T::Double:
-        return raw == "2" ? tr("emphasized") : raw == "1" ? tr("normal") : simple(raw);
+        if (const auto emphasis = sgf::parseDouble(raw))
+            return *emphasis == sgf::Emphasis::Emphasized ? tr("emphasized") : tr("normal");
+        return simple(raw);
     case T::Color:
-        return raw == "B" ? tr("Black") : raw == "W" ? tr("White") : simple(raw);
+        if (const auto color = sgf::parseColor(raw))
+            return *color == sgf::Color::Black ? tr("Black") : tr("White");
+        return simple(raw);
     case T::SimpleText:
         return shownText(raw, cellLimit, TextKind::SimpleText);
     case T::Text:
     case T::Unknown:
         return shownText(raw, cellLimit);
-    case T::Move: {
-        const auto move = sgf::parseMove(raw, size_);
-        if (move.isPass()) return tr("pass");
-        if (move.invalid) return tr("invalid (%1)").arg(toQString(raw));
-        return toQString(sgf::humanCoordinate(*move.point, size_));
-    }
+    case T::Move:
+        return move(game_.readMove(raw), raw);
     case T::Point:
         return point(raw);
     case T::PointList:
@@ -77,9 +78,9 @@ QString ValueFormatter::format(sgf::Value value, sgf::ValueType type, std::strin
         return point(pair.first) + QStringLiteral(": ") + simple(pair.second);
     }
     case T::NumberOrPair: {
-        if (const auto size = sgf::parseBoardSize(raw))
-            return QStringLiteral("%1×%2").arg(size->columns).arg(size->rows);
-        return tr("invalid (%1)").arg(toQString(raw));
+        if (const auto size = sgf::parseBoardSize(raw); size.valid())
+            return QStringLiteral("%1×%2").arg(size.size.columns).arg(size.size.rows);
+        return invalid(raw);
     }
     case T::SimpleTextPair: {
         const auto pair = value.compose();
@@ -107,11 +108,35 @@ QString ValueFormatter::raw(sgf::Property property)
     return out;
 }
 
+QString ValueFormatter::move(const sgf::GameMove &move, std::string_view raw) const
+{
+    switch (move.kind) {
+    case sgf::MoveKind::None:
+        return {};
+    case sgf::MoveKind::Point:
+        return toQString(sgf::humanCoordinate(move.point, game_.size()));
+    case sgf::MoveKind::Pass:
+        return tr("pass");
+    case sgf::MoveKind::NotAPoint:
+        return invalid(raw);
+    case sgf::MoveKind::OtherGame:
+        return simple(raw);
+    }
+    return {};
+}
+
+// Another game's points are its own: shown as written.
 QString ValueFormatter::point(std::string_view raw) const
 {
-    if (const auto p = sgf::parsePoint(raw, size_))
-        return toQString(sgf::humanCoordinate(*p, size_));
-    return tr("invalid (%1)").arg(toQString(raw));
+    if (!game_.isGo()) return simple(raw);
+    if (const auto p = sgf::parsePoint(raw, game_.size()))
+        return toQString(sgf::humanCoordinate(*p, game_.size()));
+    return invalid(raw);
+}
+
+QString ValueFormatter::invalid(std::string_view raw) const
+{
+    return tr("invalid (%1)").arg(simple(raw));
 }
 
 // A compressed rectangle "aa:cc" reads "A19–C17"; a single point reads "Q16".

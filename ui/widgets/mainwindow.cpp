@@ -9,6 +9,7 @@
 #include "models/backgroundloader.h"
 #include "models/gamecontroller.h"
 #include "models/gametreemodel.h"
+#include "models/nodetext.h"
 #include "models/propertytablemodel.h"
 #include "models/qtsgf.h"
 #include "models/recentfiles.h"
@@ -389,7 +390,7 @@ void MainWindow::documentChanged()
 void MainWindow::currentChanged()
 {
     const sgf::Node node = controller_->current();
-    propertyModel_->setNode(node, treeModel_->boardSize(node));
+    propertyModel_->setNode(node, treeModel_->game(node));
     commentPane_->showNode(node);
     updateStatus();
     updateTitle();
@@ -403,14 +404,9 @@ void MainWindow::updateTitle()
     }
     QStringList parts{QFileInfo(document()->path).fileName()};
     if (const sgf::Node root = controller_->currentRoot()) {
-        const auto simple = [&root](std::string_view id) { return simpleText(root.raw(id)); };
-        const QString black = simple("PB"), white = simple("PW");
-        if (!black.isEmpty() || !white.isEmpty())
-            parts << tr("%1 (B) vs %2 (W)")
-                         .arg(black.isEmpty() ? tr("Black") : black,
-                              white.isEmpty() ? tr("White") : white);
-        if (const QString result = simple("RE"); !result.isEmpty()) parts << result;
-        if (const QString name = simple("GN"); !name.isEmpty()) parts << name;
+        if (const QString players = nodetext::players(root); !players.isEmpty()) parts << players;
+        if (const QString result = simpleText(root.raw("RE")); !result.isEmpty()) parts << result;
+        if (const QString name = simpleText(root.raw("GN")); !name.isEmpty()) parts << name;
     }
     parts << QStringLiteral("sgfview");
     setWindowTitle(parts.join(QStringLiteral(" — ")));
@@ -434,7 +430,8 @@ void MainWindow::updateStatus()
     const TreeRows &rows = *controller_->rows();
     const sgf::PositionCursor &position = controller_->position();
     QStringList parts;
-    parts << tr("Move %1").arg(rows.moveNumber(node.index()));
+    // The board's number (sgf/game.h counts it, as for the tree's Move column).
+    parts << tr("Move %1").arg(position.moveNumber());
     if (position.isGo()) {
         parts << (position.toMove() == sgf::Color::White ? tr("White to play")
                                                          : tr("Black to play"));

@@ -2,6 +2,7 @@
 // (ko is not enforced and a move may replace a stone), since it shows what was played.
 #pragma once
 
+#include "sgf/color.h"
 #include "sgf/point.h"
 
 #include <array>
@@ -10,16 +11,6 @@
 #include <vector>
 
 namespace sgf {
-
-enum class Color : std::uint8_t { Empty, Black, White };
-
-// Black for White and White for Black; Empty stays Empty.
-constexpr Color opponent(Color color)
-{
-    return color == Color::Black   ? Color::White
-           : color == Color::White ? Color::Black
-                                   : Color::Empty;
-}
 
 // One point's colour before and after a change. Restoring `before` for a list of changes,
 // last first, undoes them exactly.

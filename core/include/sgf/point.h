@@ -2,6 +2,7 @@
 // coordinates players use ("Q16").
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,14 +27,30 @@ struct BoardSize {
     friend bool operator==(const BoardSize &, const BoardSize &) = default;
 };
 
-// SZ's value: "19" or "columns:rows"; nullopt unless every number is in 1..52.
-std::optional<BoardSize> parseBoardSize(std::string_view raw);
+// SZ's value (Number or composed Number ":" Number): "19" for a square board, "columns:rows"
+// for any other, each 1..52 (FF[4]: "For Go games the maximum size is limited to 52x52").
+// White space around the value and around each number is ignored.
+struct BoardSizeValue {
+    enum class Form : std::uint8_t {
+        Square,     // "19"
+        Pair,       // "19:13"; "19:19" too, which FF[4] calls illegal but means 19x19
+        NotNumbers, // anything but one Number or two composed
+        OutOfRange, // a number outside 1..52
+    };
+    Form form = Form::NotNumbers;
+    BoardSize size; // the size the value gives when valid(), else 19x19
+    bool valid() const { return form == Form::Square || form == Form::Pair; }
+    // FF[4]: "Square boards must not be defined using the compose type value".
+    bool squareAsPair() const { return form == Form::Pair && size.columns == size.rows; }
+};
+BoardSizeValue parseBoardSize(std::string_view raw);
 
-// One point "pd"; nullopt if it is not two coordinate letters inside the board.
+// One point "pd"; nullopt if it is not two coordinate letters inside the board. White
+// space around the value is ignored (here and in parseMove and appendPoints).
 std::optional<Point> parsePoint(std::string_view raw, BoardSize size);
 
-// A move's value: nullopt for a pass ("" always, "tt" on boards up to 19x19), otherwise the
-// point. invalid is set when the value is neither a pass nor a point on the board.
+// A Go move's value: nullopt for a pass ("" always, "tt" on boards up to 19x19), otherwise
+// the point. invalid is set when the value is neither a pass nor a point on the board.
 struct MoveValue {
     std::optional<Point> point; // empty for a pass
     bool invalid = false;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "sgf/board.h"
+#include "sgf/game.h"
 #include "sgf/tree.h"
 
 #include <cstdint>
@@ -29,9 +30,10 @@ struct StoneOrigin {
 };
 
 // Applying a node: setup first (AE clears points, AB and AW put stones, replacing any), then
-// PL, then the move (B or W), which captures and may be suicide. Nothing is refused: a move
-// on an occupied point replaces the stone, a value that is no point is skipped; both are
-// reported in warnings(). Nodes of a game other than Go (GM not 1) change nothing.
+// PL, then the move (B or W, as sgf/game.h reads it), which captures and may be suicide.
+// Nothing is refused: a move on an occupied point replaces the stone, a value that is no
+// point is skipped; both are reported in warnings(). Nodes of a game other than Go (GM not
+// 1) change nothing on the board; their moves are numbered all the same.
 //
 // The tree must outlive the cursor (nodes are handles into it).
 class PositionCursor {
@@ -51,7 +53,9 @@ public:
     Node root() const { return path_.empty() ? Node() : path_.front().node; }
     const Board &board() const { return board_; }
     BoardSize size() const { return board_.size(); }
-    bool isGo() const { return isGo_; }
+    // The rules of the current game tree (GM, SZ, how its nodes' moves read).
+    const Game &game() const { return game_; }
+    bool isGo() const { return game_.isGo(); }
 
     // Opponent stones this colour has taken, suicided stones of the other side included.
     int capturedBy(Color color) const;
@@ -60,7 +64,7 @@ public:
     Color toMove() const { return toMove_; }
     // The current node's move, if it has one.
     std::optional<Move> lastMove() const { return lastMove_; }
-    // Moves from the root to the current node, counting passes and honouring MN.
+    // The number of the current node's move, or of the last move before it (sgf/game.h).
     int moveNumber() const { return path_.empty() ? 0 : int(path_.back().moveNumber); }
     // The move that put the stone on p there (the latest, if p was played more than once);
     // none for an empty point or a setup stone.
@@ -90,14 +94,13 @@ private:
     std::size_t commonAncestorDepth(Node target) const;
     void applyNode(Node node);
     void applySetup(Property property, Color color);
-    void applyMove(Property property, Color color, const std::optional<Property> &number,
-                   PathEntry &entry);
+    void applyMove(const NodeMove &move, PathEntry &entry);
     void setOrigin(int point, std::uint32_t depth);
     void undoLastNode();
     Color defaultFirstPlayer(Node root) const;
 
+    Game game_;
     Board board_;
-    bool isGo_ = true;
     std::vector<PathEntry> path_;
     std::vector<StoneChange> changes_;
     std::vector<OriginChange> originChanges_;

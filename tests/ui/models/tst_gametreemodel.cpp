@@ -94,10 +94,11 @@ void TestGameTreeModel::columns_data()
 
     const QByteArray game = "(;SZ[19]PB[Honinbo]C[Game start];B[pd]TE[1];W[]C[First line\nsecond];"
                             "AB[aa]AW[bb];TR[aa]N[Marked];B[tt]BM[2]GB[1];W[zz])";
-    QTest::newRow("root: its players") << game << 0 << QStringList{"", "Honinbo", "", "Game start"};
+    QTest::newRow("root: its players")
+        << game << 0 << QStringList{"", "Honinbo (B) vs White (W)", "", "Game start"};
     QTest::newRow("root: both players")
         << QByteArray("(;PB[Shusaku]PW[Gennan]GN[Ear-reddening]SZ[19])") << 0
-        << QStringList{"", "Shusaku – Gennan", "", ""};
+        << QStringList{"", "Shusaku (B) vs Gennan (W)", "", ""};
     QTest::newRow("root: game name")
         << QByteArray("(;GN[Joseki]SZ[19])") << 0 << QStringList{"", "Joseki", "", ""};
     QTest::newRow("root: game info")
@@ -108,7 +109,16 @@ void TestGameTreeModel::columns_data()
     QTest::newRow("markup, name") << game << 4 << QStringList{"", "Markup", "", "Marked"};
     QTest::newRow("tt pass, annotations")
         << game << 5 << QStringList{"3", "B pass", "?? Good for Black", ""};
-    QTest::newRow("outside the board") << game << 6 << QStringList{"4", "W invalid (zz)", "", ""};
+    // No point on the board is no move: not numbered (sgf/game.h).
+    QTest::newRow("outside the board") << game << 6 << QStringList{"", "W invalid (zz)", "", ""};
+    QTest::newRow("MN numbers its node's move")
+        << QByteArray("(;SZ[19];B[aa];W[bb]MN[ 7 ])") << 2 << QStringList{"7", "W B18", "", ""};
+    QTest::newRow("MN without a move")
+        << QByteArray("(;SZ[19];B[aa];MN[10];W[bb])") << 2 << QStringList{"", "Empty", "", ""};
+    QTest::newRow("after MN without a move")
+        << QByteArray("(;SZ[19];B[aa];MN[10];W[bb])") << 3 << QStringList{"2", "W B18", "", ""};
+    QTest::newRow("another game's move")
+        << QByteArray("(;GM[2];B[aa];W[bb])") << 2 << QStringList{"2", "W bb", "", ""};
     // FF[4]: IT interesting (!?), DO doubtful (?!), TE[2] a very good move (!!), the
     // position's judgements GW, DM, UC and the hotspot HO.
     const QByteArray annotated = "(;SZ[9];B[aa]IT[];W[bb]DO[];B[cc]GW[2]HO[1];W[dd]DM[1];"

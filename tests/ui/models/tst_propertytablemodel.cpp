@@ -36,7 +36,7 @@ void TestPropertyTableModel::rows()
 {
     const auto tree = sgf::parse("(;SZ[19]PB[Lee Sedol]AB[dd][pp]C[Hello\\]\nworld]XY[z])");
     PropertyTableModel model;
-    model.setNode(tree.root(), {19, 19});
+    model.setNode(tree.root(), sgf::Game());
     QCOMPARE(model.rowCount(), 5);
     QCOMPARE(model.columnCount(), int(PropertyTableModel::ColumnCount));
     const auto cell = [&](int row, int column) {
@@ -58,7 +58,7 @@ void TestPropertyTableModel::unknownProperty()
 {
     const auto tree = sgf::parse("(;XY[z]LONGNAME[v])");
     PropertyTableModel model;
-    model.setNode(tree.root(), {19, 19});
+    model.setNode(tree.root(), sgf::Game());
     QCOMPARE(model.index(0, PropertyTableModel::NameColumn).data().toString(),
              QStringLiteral("(unknown)"));
     QCOMPARE(model.index(1, PropertyTableModel::IdColumn).data().toString(),
@@ -75,7 +75,7 @@ void TestPropertyTableModel::toolTipIsTranslated()
     QCoreApplication::installTranslator(&translator);
     const auto tree = sgf::parse("(;AB[dd])");
     PropertyTableModel model;
-    model.setNode(tree.root(), {19, 19});
+    model.setNode(tree.root(), sgf::Game());
     const QString tip = model.index(0, 0).data(Qt::ToolTipRole).toString();
     QCoreApplication::removeTranslator(&translator);
     QVERIFY2(tip.contains(QStringLiteral("<PropertyCategory:setup>")), qPrintable(tip));
@@ -87,7 +87,7 @@ void TestPropertyTableModel::tester()
     const auto tree = sgf::parse("(;SZ[19]PB[x];B[aa]C[c];W[bb])");
     PropertyTableModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    for (sgf::Node n = tree.root(); n; n = n.firstChild()) model.setNode(n, {19, 19});
+    for (sgf::Node n = tree.root(); n; n = n.firstChild()) model.setNode(n, sgf::Game());
     model.setNode({}, {});
 }
 

@@ -13,6 +13,7 @@ private slots:
     void layout_data();
     void layout();
     void longLineIsShallow();
+    void moveNumbers_data();
     void moveNumbers();
     void gameOf();
 };
@@ -78,15 +79,47 @@ void TestTreeRows::longLineIsShallow()
     QCOMPARE(rows.row(300), std::uint32_t(299));
 }
 
+// Every node's number, in document order, and which nodes have a numbered move ('x'): the
+// rules are sgf/game.h's (tests/core/tst_game.cpp); here, that the rows follow them through
+// variations and from one game tree of a collection to the next.
+void TestTreeRows::moveNumbers_data()
+{
+    QTest::addColumn<QString>("sgf");
+    QTest::addColumn<QList<int>>("numbers");
+    QTest::addColumn<QString>("numbered");
+
+    QTest::newRow("variations") << "(;AB[aa];B[bb];W[cc](;B[dd])(;C[x];MN[50]W[ee];B[ff]))"
+                                << QList<int>{0, 1, 2, 3, 2, 50, 51} << "-xxx-xx";
+    // The five files.
+    QTest::newRow("MN without a move")
+        << "(;SZ[19];B[aa];MN[10];W[bb])" << QList<int>{0, 1, 1, 2} << "-x-x";
+    QTest::newRow("MN with a move")
+        << "(;SZ[19];B[aa];W[bb]MN[ 7 ])" << QList<int>{0, 1, 7} << "-xx";
+    QTest::newRow("off the board")
+        << "(;SZ[9];B[aa];W[ss];B[cc])" << QList<int>{0, 1, 1, 2} << "-x-x";
+    QTest::newRow("another game") << "(;GM[2];B[aa];W[bb])" << QList<int>{0, 1, 2} << "-xx";
+    QTest::newRow("no point") << "(;B[aa];W[x];B[cc])" << QList<int>{1, 1, 2} << "x-x";
+    // Each game tree has its own rules and counts from 0.
+    QTest::newRow("games of a collection")
+        << "(;GM[2];B[aa];W[zz])(;SZ[9];B[aa];W[zz])(;B[aa];W[zz])"
+        << QList<int>{0, 1, 2, 0, 1, 1, 1, 1} << "-xx-x-x-";
+}
+
 void TestTreeRows::moveNumbers()
 {
-    const auto collection =
-        sgf::parseCollection("(;AB[aa];B[bb];W[cc](;B[dd])(;C[x];MN[50]W[ee];B[ff]))");
+    QFETCH(QString, sgf);
+    QFETCH(QList<int>, numbers);
+    QFETCH(QString, numbered);
+    const auto collection = sgf::parseCollection(sgf.toStdString());
     const TreeRows rows(collection);
-    // nodes: 0 AB (root), 1 B, 2 W, 3 B dd, 4 C, 5 MN W, 6 B
-    const std::uint32_t expected[] = {0, 1, 2, 3, 2, 50, 51};
-    QCOMPARE(rows.nodeCount(), std::uint32_t(std::size(expected)));
-    for (std::uint32_t n = 0; n < rows.nodeCount(); ++n) QCOMPARE(rows.moveNumber(n), expected[n]);
+    QList<int> shown;
+    QString flags;
+    for (std::uint32_t n = 0; n < rows.nodeCount(); ++n) {
+        shown << int(rows.moveNumber(n));
+        flags += rows.hasNumberedMove(n) ? 'x' : '-';
+    }
+    QCOMPARE(shown, numbers);
+    QCOMPARE(flags, numbered);
 }
 
 void TestTreeRows::gameOf()
