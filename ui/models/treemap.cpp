@@ -1,7 +1,6 @@
 #include "treemap.h"
 
 #include "gamecontroller.h"
-#include "nodetext.h"
 
 #include <algorithm>
 #include <utility>
@@ -52,7 +51,7 @@ void TreeMap::follow()
     if (root.index() != root_) {
         root_ = root.index();
         end_ = root.subtreeEnd();
-        boardSize_ = boardSizeOf(root);
+        game_ = sgf::Game(root);
         moved = true;
     }
     // A node inside a folded subtree (reached by a key or from another panel) unfolds it.

@@ -5,7 +5,7 @@
 // Left, Home, End along it) changes nothing here.
 #pragma once
 
-#include "sgf/point.h"
+#include "sgf/game.h"
 #include "sgf/tree.h"
 #include "treemaplayout.h"
 
@@ -29,7 +29,9 @@ public:
     const TreeMapLayout &layout() const { return layout_; }
     // The shown game's root, or a null node.
     sgf::Node root() const;
-    sgf::BoardSize boardSize() const { return boardSize_; }
+    sgf::BoardSize boardSize() const { return game_.size(); }
+    // The rules of the game shown (how its nodes' moves read).
+    const sgf::Game &game() const { return game_; }
     std::uint32_t current() const { return current_; }
 
     // The path's node at a depth (none past its end), its length, and whether a shown node
@@ -81,7 +83,7 @@ private:
     std::uint32_t root_ = none, end_ = 0; // the shown game: [root_, end_)
     std::uint32_t current_ = none;
     bool stale_ = false; // a new document, not laid out yet
-    sgf::BoardSize boardSize_;
+    sgf::Game game_;
     TreeMapLayout layout_;
     std::vector<Fold> folds_; // of every game, by node
     std::vector<std::uint32_t> path_;

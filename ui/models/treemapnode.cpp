@@ -4,34 +4,38 @@ namespace sgfview {
 
 namespace {
 
-// Until sgf/game.h decides what a node's move is (Game::moveOf), this is the one place the
-// map asks: the first B or W, a point or a pass by parseMove; any other value is no move.
-MapNode::Glyph moveGlyph(sgf::Property move, sgf::BoardSize size)
+// The node's move as sgf/game.h reads it: a point, or another game's move, is a stone; a
+// pass is a pass; a value that is no point on the board is no move.
+MapNode::Glyph moveGlyph(const sgf::NodeMove &move)
 {
-    const bool black = move.id() == "B";
-    if (move.valueCount() == 0) return MapNode::Glyph::Other;
-    const sgf::MoveValue value = sgf::parseMove(move.value(0).raw(), size);
-    if (value.invalid) return MapNode::Glyph::Other;
-    if (value.isPass()) return black ? MapNode::Glyph::BlackPass : MapNode::Glyph::WhitePass;
-    return black ? MapNode::Glyph::BlackMove : MapNode::Glyph::WhiteMove;
+    const bool black = move.color == sgf::Color::Black;
+    switch (move.kind) {
+    case sgf::MoveKind::Point:
+    case sgf::MoveKind::OtherGame:
+        return black ? MapNode::Glyph::BlackMove : MapNode::Glyph::WhiteMove;
+    case sgf::MoveKind::Pass:
+        return black ? MapNode::Glyph::BlackPass : MapNode::Glyph::WhitePass;
+    case sgf::MoveKind::None:
+    case sgf::MoveKind::NotAPoint:
+        break;
+    }
+    return MapNode::Glyph::Other;
 }
 
 } // namespace
 
-MapNode describeForMap(sgf::Node node, sgf::BoardSize size)
+MapNode describeForMap(sgf::Node node, const sgf::Game &game)
 {
     MapNode facts;
-    bool moved = false, setup = false;
+    facts.glyph = moveGlyph(game.moveOf(node));
+    bool setup = false;
     auto annotate = [&facts](MapNode::Annotation annotation) {
         if (facts.annotation == MapNode::Annotation::None || annotation < facts.annotation)
             facts.annotation = annotation;
     };
     for (sgf::Property property : node.properties()) {
         const std::string_view id = property.id();
-        if ((id == "B" || id == "W") && !moved) {
-            moved = true;
-            facts.glyph = moveGlyph(property, size);
-        } else if (id == "AB" || id == "AW" || id == "AE") {
+        if (id == "AB" || id == "AW" || id == "AE") {
             setup = true;
         } else if (id == "C" || id == "N") {
             facts.commented = true;

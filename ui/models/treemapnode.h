@@ -3,7 +3,7 @@
 // from the node's properties when the node is drawn; nothing is kept per node.
 #pragma once
 
-#include "sgf/point.h"
+#include "sgf/game.h"
 #include "sgf/tree.h"
 
 #include <cstdint>
@@ -33,7 +33,7 @@ struct MapNode {
     bool isStone() const { return glyph <= Glyph::WhiteMove; }
 };
 
-// One pass over the node's properties; size is the game's board (for "tt" passes).
-MapNode describeForMap(sgf::Node node, sgf::BoardSize size);
+// Read from the node's properties; its move as its game reads it (sgf::Game::moveOf).
+MapNode describeForMap(sgf::Node node, const sgf::Game &game);
 
 } // namespace sgfview

@@ -70,10 +70,13 @@ void TestTreeMapNode::describe_data()
 void TestTreeMapNode::roots()
 {
     const auto collection = sgf::parseCollection("(;GM[1]AB[dd])(;B[pd])(;C[x])");
-    QCOMPARE(sgfview::describeForMap(collection.node(0), {}).glyph, MapNode::Glyph::Root);
-    QCOMPARE(sgfview::describeForMap(collection.node(1), {}).glyph, MapNode::Glyph::BlackMove);
-    QCOMPARE(sgfview::describeForMap(collection.node(2), {}).glyph, MapNode::Glyph::Root);
-    QVERIFY(sgfview::describeForMap(collection.node(2), {}).commented);
+    QCOMPARE(sgfview::describeForMap(collection.node(0), sgf::Game(collection.node(0))).glyph,
+             MapNode::Glyph::Root);
+    QCOMPARE(sgfview::describeForMap(collection.node(1), sgf::Game(collection.node(1))).glyph,
+             MapNode::Glyph::BlackMove);
+    QCOMPARE(sgfview::describeForMap(collection.node(2), sgf::Game(collection.node(2))).glyph,
+             MapNode::Glyph::Root);
+    QVERIFY(sgfview::describeForMap(collection.node(2), sgf::Game(collection.node(2))).commented);
 }
 
 void TestTreeMapNode::describe()
@@ -86,7 +89,8 @@ void TestTreeMapNode::describe()
     QFETCH(bool, hotspot);
     const auto collection =
         sgf::parseCollection("(;GM[1]SZ[" + std::to_string(size) + "];" + node.toStdString() + ")");
-    const MapNode facts = sgfview::describeForMap(collection.node(1), {size, size});
+    const MapNode facts =
+        sgfview::describeForMap(collection.node(1), sgf::Game(collection.node(1)));
     QCOMPARE(facts.glyph, glyph);
     QCOMPARE(facts.annotation, annotation);
     QCOMPARE(facts.commented, commented);
