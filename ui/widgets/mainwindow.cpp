@@ -222,6 +222,13 @@ void MainWindow::createBoardActions(QMenu *view)
     });
 }
 
+QString MainWindow::exportFileName() const
+{
+    if (!document()) return {};
+    return QFileInfo(document()->path).completeBaseName() +
+           QStringLiteral("-%1.png").arg(controller_->position().moveNumber());
+}
+
 void MainWindow::exportBoard()
 {
     if (!document()) return;
@@ -230,9 +237,7 @@ void MainWindow::exportBoard()
         settings
             .value(QStringLiteral("lastExportFolder"), QFileInfo(document()->path).absolutePath())
             .toString();
-    const QString suggested = folder + QLatin1Char('/') +
-                              QFileInfo(document()->path).completeBaseName() +
-                              QStringLiteral("-%1.png").arg(controller_->position().moveNumber());
+    const QString suggested = folder + QLatin1Char('/') + exportFileName();
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Board Image"), suggested,
                                                       tr("PNG image (*.png);;SVG image (*.svg)"));
     if (path.isEmpty()) return;

@@ -56,6 +56,8 @@ public:
     // The last load failure shown to the user ("" after a success).
     QString lastError() const { return lastError_; }
     QString statusText() const;
+    // The name File > Export Board Image suggests: the file's, then the board's move number.
+    QString exportFileName() const;
 
 signals:
     void documentShown();

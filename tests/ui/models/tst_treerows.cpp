@@ -1,6 +1,10 @@
-// The tree view's row rule, checked on small trees laid out by hand.
+// The tree view's row rule, checked on small trees laid out by hand; its move numbers, and
+// that they are the board's at every node of the real-file corpus.
+#include "io/documentloader.h"
 #include "models/treerows.h"
 #include "sgf/parser.h"
+#include "sgf/position_cursor.h"
+#include "shared_data.h"
 
 #include <QTest>
 
@@ -15,6 +19,8 @@ private slots:
     void longLineIsShallow();
     void moveNumbers_data();
     void moveNumbers();
+    void corpusNumbersAreTheBoards_data();
+    void corpusNumbersAreTheBoards();
     void gameOf();
 };
 
@@ -120,6 +126,54 @@ void TestTreeRows::moveNumbers()
     }
     QCOMPARE(shown, numbers);
     QCOMPARE(flags, numbered);
+}
+
+void TestTreeRows::corpusNumbersAreTheBoards_data()
+{
+    SGFVIEW_CORPUS_ROWS();
+}
+
+// Every corpus file read as the window reads it (DocumentLoader: charsets decoded, lenient),
+// laid out as the window lays it out: at every node, the tree's Move column (and, through it,
+// nothing else: the status bar shows the cursor's) has the number the board's cursor has.
+// A file that does not load fails, but for the two that hold no game tree at all.
+void TestTreeRows::corpusNumbersAreTheBoards()
+{
+    QFETCH(QString, file);
+    SGFVIEW_REQUIRE_SHARED();
+    const sgfview::LoadResult loaded =
+        sgfview::DocumentLoader::load(testdata::corpusDir() + '/' + file);
+    // tests/ui/io/tst_corpusload.cpp: an empty file and a PNG named .sgf, "tree missing".
+    static const QStringList noGameTree{QStringLiteral("small/gnugo_nightmare_empty.sgf"),
+                                        QStringLiteral("small/littlego_not_an_sgf_file.sgf")};
+    if (noGameTree.contains(file)) {
+        QVERIFY(!loaded.document);
+        QVERIFY2(loaded.error.contains(QStringLiteral("tree missing")), qPrintable(loaded.error));
+        return;
+    }
+    QVERIFY2(loaded.document, qPrintable(file + QStringLiteral(": ") + loaded.error));
+    const sgf::Collection &collection = loaded.document->collection;
+    const TreeRows rows(collection);
+    QCOMPARE(rows.nodeCount(), std::uint32_t(collection.nodeCount()));
+    sgf::PositionCursor cursor;
+    for (std::uint32_t n = 0; n < collection.nodeCount(); ++n) {
+        const sgf::Node node = collection.node(n);
+        if (!node.parent())
+            cursor.reset(node);
+        else
+            cursor.moveTo(node);
+        if (int(rows.moveNumber(n)) != cursor.moveNumber())
+            QFAIL(qPrintable(QStringLiteral("%1, node %2: tree %3, board %4")
+                                 .arg(file)
+                                 .arg(n)
+                                 .arg(rows.moveNumber(n))
+                                 .arg(cursor.moveNumber())));
+        // The Move cell shows a number exactly where the board played a move (in Go), or
+        // where the node has one (another game's, never played).
+        const bool moved =
+            cursor.isGo() ? cursor.lastMove().has_value() : cursor.game().moveOf(node).counts();
+        QCOMPARE(rows.hasNumberedMove(n), moved);
+    }
 }
 
 void TestTreeRows::gameOf()
