@@ -69,13 +69,12 @@ LoadResult loadAndReport(const QString &file, const LoadOptions &options)
                       : DocumentLoader::load(file, options);
     for (const auto &diagnostic : result.diagnostics)
         print(stderr, formatDiagnostic(name, diagnostic));
-    if (!result.document) {
-        if (result.position)
-            print(stderr, QStringLiteral("%1:%2: error: %3")
-                              .arg(name, formatPosition(*result.position), result.error));
-        else
-            print(stderr, QStringLiteral("%1: error: %2").arg(name, result.error));
-    }
+    if (!result.document)
+        print(stderr, result.position
+                          ? formatDiagnostic(name, sgf::Diagnostic{sgf::Severity::Error,
+                                                                   result.error.toStdString(),
+                                                                   *result.position})
+                          : formatDiagnostic(name, result.error));
     return result;
 }
 

@@ -39,11 +39,12 @@ QString formatPosition(const sgf::Position &position)
 
 QString formatDiagnostic(const QString &file, const sgf::Diagnostic &diagnostic)
 {
-    return QStringLiteral("%1:%2: %3: %4")
-        .arg(file, formatPosition(diagnostic.position),
-             diagnostic.severity == sgf::Severity::Error ? QStringLiteral("error")
-                                                         : QStringLiteral("warning"),
-             toQString(diagnostic.message));
+    return file + QLatin1Char(':') + toQString(sgf::format(diagnostic));
+}
+
+QString formatDiagnostic(const QString &file, const QString &error)
+{
+    return QStringLiteral("%1: error: %2").arg(file, error);
 }
 
 } // namespace sgfview

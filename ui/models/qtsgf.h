@@ -30,7 +30,10 @@ QString elided(QString text, qsizetype limit);
 // "12:5", as positions appear in messages and in the Problems panel.
 QString formatPosition(const sgf::Position &position);
 
-// "FILE:LINE:COLUMN: warning: MESSAGE", the command line's form.
+// "FILE:LINE:COLUMN: warning: MESSAGE", the command line's form: sgf::format after the file.
 QString formatDiagnostic(const QString &file, const sgf::Diagnostic &diagnostic);
+// "FILE: error: MESSAGE", the same form for an error at no place in the text (a file that
+// cannot be read).
+QString formatDiagnostic(const QString &file, const QString &error);
 
 } // namespace sgfview
