@@ -961,6 +961,21 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
 </context>
 <context>
+    <name>sgfview::DocumentSession</name>
+    <message>
+        <source>Cannot open %1
+line %2, column %3: %4</source>
+        <translation>تعذّر فتح %1
+السطر %2، العمود %3: %4</translation>
+    </message>
+    <message>
+        <source>Cannot open %1
+%2</source>
+        <translation>تعذّر فتح %1
+%2</translation>
+    </message>
+</context>
+<context>
     <name>sgfview::GameInfoPanel</name>
     <message>
         <source>No game information</source>
@@ -1043,207 +1058,8 @@ Without options, opens each FILE in a window. --json and --check need no display
         <translation>المشكلات</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>ملف (&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Open...</source>
-        <translation>افتح (&amp;O)...</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>الملفات الحديثة (&amp;R)</translation>
-    </message>
-    <message>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>أغلق (&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Export Board Image...</source>
-        <translation>صدّر صورة الرقعة (&amp;E)...</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>اخرج (&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>عرض (&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Encoding</source>
-        <translation>الترميز (&amp;E)</translation>
-    </message>
-    <message>
-        <source>Detect automatically</source>
-        <translation>اكتشاف تلقائي</translation>
-    </message>
-    <message>
-        <source>&amp;Go</source>
-        <translation>انتقال (&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;Next Move</source>
-        <translation>النقلة التالية (&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Move</source>
-        <translation>النقلة السابقة (&amp;P)</translation>
-    </message>
-    <message>
-        <source>Next &amp;Variation</source>
-        <translation>التنويعة التالية (&amp;V)</translation>
-    </message>
-    <message>
-        <source>Previous V&amp;ariation</source>
-        <translation>التنويعة السابقة (&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;First Node</source>
-        <translation>العقدة الأولى (&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Last Node</source>
-        <translation>العقدة الأخيرة (&amp;L)</translation>
-    </message>
-    <message>
-        <source>Next F&amp;ork</source>
-        <translation>نقطة التفرّع التالية (&amp;O)</translation>
-    </message>
-    <message>
-        <source>Previous Fo&amp;rk</source>
-        <translation>نقطة التفرّع السابقة (&amp;R)</translation>
-    </message>
-    <message>
-        <source>Next &amp;Game</source>
-        <translation>المباراة التالية (&amp;G)</translation>
-    </message>
-    <message>
-        <source>Previous Ga&amp;me</source>
-        <translation>المباراة السابقة (&amp;M)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>مساعدة (&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>اختصارات لوحة المفاتيح (&amp;K)</translation>
-    </message>
-    <message>
-        <source>&amp;About sgfview</source>
-        <translation>عن sgfview (&amp;A)</translation>
-    </message>
-    <message>
-        <source>Move &amp;Numbers</source>
-        <translation>أرقام النقلات (&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Off</source>
-        <translation>بلا أرقام (&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Last 10 Moves</source>
-        <translation>آخر 10 نقلات (&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;All Since the Variation Started</source>
-        <translation>الكل منذ بداية التنويعة (&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Coordinates</source>
-        <translation>الإحداثيات (&amp;C)</translation>
-    </message>
-    <message>
-        <source>Export Board Image</source>
-        <translation>تصدير صورة الرقعة</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation>صورة PNG (*.png);;صورة SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>Export Failed</source>
-        <translation>فشل التصدير</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>تعذّر حفظ %1: %2</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>ألغِ</translation>
-    </message>
-    <message>
-        <source>Open Game Record</source>
-        <translation>فتح سجل مباراة</translation>
-    </message>
-    <message>
-        <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
-        <translation>سجلات مباريات SGF (*.sgf *.SGF);;كل الملفات (*)</translation>
-    </message>
-    <message>
-        <source>Opening %1 was cancelled.</source>
-        <translation>أُلغي فتح %1.</translation>
-    </message>
-    <message>
         <source>Cannot Open File</source>
         <translation>تعذّر فتح الملف</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <translation>النقلة %L1</translation>
-    </message>
-    <message>
-        <source>White to play</source>
-        <translation>دور الأبيض</translation>
-    </message>
-    <message>
-        <source>Black to play</source>
-        <translation>دور الأسود</translation>
-    </message>
-    <message>
-        <source>Captures: Black %1, White %2</source>
-        <translation>الأحجار المأسورة: الأسود %L1، الأبيض %L2</translation>
-    </message>
-    <message>
-        <source>Game %1 of %2</source>
-        <translation>المباراة %L1 من %L2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s)</source>
-        <translation>
-            <numerusform>لا مشكلات</numerusform>
-            <numerusform>مشكلة واحدة</numerusform>
-            <numerusform>مشكلتان</numerusform>
-            <numerusform>%Ln مشكلات</numerusform>
-            <numerusform>%Ln مشكلة</numerusform>
-            <numerusform>%Ln مشكلة</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>امسح القائمة</translation>
-    </message>
-    <message>
-        <source>About sgfview</source>
-        <translation>عن sgfview</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;A fast, exact viewer for SGF game records.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;&lt;p&gt;License: MIT.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;عارض سريع ودقيق لسجلات مباريات SGF.&lt;/p&gt;&lt;p&gt;بُني باستخدام Qt %2 (ويعمل على Qt %3).&lt;/p&gt;&lt;p&gt;الرخصة: MIT.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Game Info</source>
@@ -1256,26 +1072,6 @@ Without options, opens each FILE in a window. --json and --check need no display
     <message>
         <source>Game List</source>
         <translation>قائمة المباريات</translation>
-    </message>
-    <message>
-        <source>Show Only the Current &amp;Game in the Tree</source>
-        <translation>اعرض المباراة الحالية فقط في الشجرة (&amp;G)</translation>
-    </message>
-    <message>
-        <source>Cannot open %1
-line %2, column %3: %4</source>
-        <translation>تعذّر فتح %1
-السطر %2، العمود %3: %4</translation>
-    </message>
-    <message>
-        <source>Cannot open %1
-%2</source>
-        <translation>تعذّر فتح %1
-%2</translation>
-    </message>
-    <message>
-        <source>Re&amp;load</source>
-        <translation>أعد التحميل (&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -1356,6 +1152,219 @@ line %2, column %3: %4</source>
     <message>
         <source>Where</source>
         <translation>المكان</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>ملف (&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>افتح (&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>الملفات الحديثة (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>أعد التحميل (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>أغلق (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Board Image...</source>
+        <translation>صدّر صورة الرقعة (&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>اخرج (&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>عرض (&amp;V)</translation>
+    </message>
+    <message>
+        <source>Show Only the Current &amp;Game in the Tree</source>
+        <translation>اعرض المباراة الحالية فقط في الشجرة (&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding</source>
+        <translation>الترميز (&amp;E)</translation>
+    </message>
+    <message>
+        <source>Detect automatically</source>
+        <translation>اكتشاف تلقائي</translation>
+    </message>
+    <message>
+        <source>Move &amp;Numbers</source>
+        <translation>أرقام النقلات (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>بلا أرقام (&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Last 10 Moves</source>
+        <translation>آخر 10 نقلات (&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;All Since the Variation Started</source>
+        <translation>الكل منذ بداية التنويعة (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates</source>
+        <translation>الإحداثيات (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>انتقال (&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>النقلة التالية (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>النقلة السابقة (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Next &amp;Variation</source>
+        <translation>التنويعة التالية (&amp;V)</translation>
+    </message>
+    <message>
+        <source>Previous V&amp;ariation</source>
+        <translation>التنويعة السابقة (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;First Node</source>
+        <translation>العقدة الأولى (&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Last Node</source>
+        <translation>العقدة الأخيرة (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Next F&amp;ork</source>
+        <translation>نقطة التفرّع التالية (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Previous Fo&amp;rk</source>
+        <translation>نقطة التفرّع السابقة (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Next &amp;Game</source>
+        <translation>المباراة التالية (&amp;G)</translation>
+    </message>
+    <message>
+        <source>Previous Ga&amp;me</source>
+        <translation>المباراة السابقة (&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>مساعدة (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>اختصارات لوحة المفاتيح (&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About sgfview</source>
+        <translation>عن sgfview (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>امسح القائمة</translation>
+    </message>
+    <message>
+        <source>Open Game Record</source>
+        <translation>فتح سجل مباراة</translation>
+    </message>
+    <message>
+        <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
+        <translation>سجلات مباريات SGF (*.sgf *.SGF);;كل الملفات (*)</translation>
+    </message>
+    <message>
+        <source>Export Board Image</source>
+        <translation>تصدير صورة الرقعة</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation>صورة PNG (*.png);;صورة SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>فشل التصدير</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>تعذّر حفظ %1: %2</translation>
+    </message>
+    <message>
+        <source>About sgfview</source>
+        <translation>عن sgfview</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;A fast, exact viewer for SGF game records.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;&lt;p&gt;License: MIT.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;عارض سريع ودقيق لسجلات مباريات SGF.&lt;/p&gt;&lt;p&gt;بُني باستخدام Qt %2 (ويعمل على Qt %3).&lt;/p&gt;&lt;p&gt;الرخصة: MIT.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::WindowStatus</name>
+    <message>
+        <source>Cancel</source>
+        <translation>ألغِ</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>أُلغي فتح %1.</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>النقلة %L1</translation>
+    </message>
+    <message>
+        <source>White to play</source>
+        <translation>دور الأبيض</translation>
+    </message>
+    <message>
+        <source>Black to play</source>
+        <translation>دور الأسود</translation>
+    </message>
+    <message>
+        <source>Captures: Black %1, White %2</source>
+        <translation>الأحجار المأسورة: الأسود %L1، الأبيض %L2</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2</source>
+        <translation>المباراة %L1 من %L2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>لا مشكلات</numerusform>
+            <numerusform>مشكلة واحدة</numerusform>
+            <numerusform>مشكلتان</numerusform>
+            <numerusform>%Ln مشكلات</numerusform>
+            <numerusform>%Ln مشكلة</numerusform>
+            <numerusform>%Ln مشكلة</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

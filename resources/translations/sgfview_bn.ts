@@ -929,6 +929,21 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
 </context>
 <context>
+    <name>sgfview::DocumentSession</name>
+    <message>
+        <source>Cannot open %1
+line %2, column %3: %4</source>
+        <translation>%1 খোলা যাচ্ছে না
+লাইন %2, কলাম %3: %4</translation>
+    </message>
+    <message>
+        <source>Cannot open %1
+%2</source>
+        <translation>%1 খোলা যাচ্ছে না
+%2</translation>
+    </message>
+</context>
+<context>
     <name>sgfview::GameInfoPanel</name>
     <message>
         <source>No game information</source>
@@ -1011,203 +1026,8 @@ Without options, opens each FILE in a window. --json and --check need no display
         <translation>সমস্যা</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>ফাইল (&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Open...</source>
-        <translation>খুলুন (&amp;O)...</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>সাম্প্রতিক ফাইল (&amp;R)</translation>
-    </message>
-    <message>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>বন্ধ করুন (&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Export Board Image...</source>
-        <translation>বোর্ডের ছবি রপ্তানি করুন (&amp;E)...</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>প্রস্থান (&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>দেখুন (&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Encoding</source>
-        <translation>এনকোডিং (&amp;E)</translation>
-    </message>
-    <message>
-        <source>Detect automatically</source>
-        <translation>স্বয়ংক্রিয়ভাবে শনাক্ত</translation>
-    </message>
-    <message>
-        <source>&amp;Go</source>
-        <translation>যান (&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;Next Move</source>
-        <translation>পরের চাল (&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Move</source>
-        <translation>আগের চাল (&amp;P)</translation>
-    </message>
-    <message>
-        <source>Next &amp;Variation</source>
-        <translation>পরের বিকল্প (&amp;V)</translation>
-    </message>
-    <message>
-        <source>Previous V&amp;ariation</source>
-        <translation>আগের বিকল্প (&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;First Node</source>
-        <translation>প্রথম নোড (&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Last Node</source>
-        <translation>শেষ নোড (&amp;L)</translation>
-    </message>
-    <message>
-        <source>Next F&amp;ork</source>
-        <translation>পরের শাখাবিন্দু (&amp;O)</translation>
-    </message>
-    <message>
-        <source>Previous Fo&amp;rk</source>
-        <translation>আগের শাখাবিন্দু (&amp;R)</translation>
-    </message>
-    <message>
-        <source>Next &amp;Game</source>
-        <translation>পরের খেলা (&amp;G)</translation>
-    </message>
-    <message>
-        <source>Previous Ga&amp;me</source>
-        <translation>আগের খেলা (&amp;M)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>সাহায্য (&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>কিবোর্ড শর্টকাট (&amp;K)</translation>
-    </message>
-    <message>
-        <source>&amp;About sgfview</source>
-        <translation>sgfview সম্পর্কে (&amp;A)</translation>
-    </message>
-    <message>
-        <source>Move &amp;Numbers</source>
-        <translation>চালের নম্বর (&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Off</source>
-        <translation>বন্ধ (&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Last 10 Moves</source>
-        <translation>শেষ ১০টি চাল (&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;All Since the Variation Started</source>
-        <translation>বিকল্পের শুরু থেকে সব (&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Coordinates</source>
-        <translation>স্থানাঙ্ক (&amp;C)</translation>
-    </message>
-    <message>
-        <source>Export Board Image</source>
-        <translation>বোর্ডের ছবি রপ্তানি</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation>PNG ছবি (*.png);;SVG ছবি (*.svg)</translation>
-    </message>
-    <message>
-        <source>Export Failed</source>
-        <translation>রপ্তানি ব্যর্থ হয়েছে</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>%1 সংরক্ষণ করা যাচ্ছে না: %2</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>বাতিল</translation>
-    </message>
-    <message>
-        <source>Open Game Record</source>
-        <translation>খেলার রেকর্ড খুলুন</translation>
-    </message>
-    <message>
-        <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
-        <translation>SGF খেলার রেকর্ড (*.sgf *.SGF);;সব ফাইল (*)</translation>
-    </message>
-    <message>
-        <source>Opening %1 was cancelled.</source>
-        <translation>%1 খোলা বাতিল করা হয়েছে।</translation>
-    </message>
-    <message>
         <source>Cannot Open File</source>
         <translation>ফাইল খোলা যাচ্ছে না</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <translation>চাল %L1</translation>
-    </message>
-    <message>
-        <source>White to play</source>
-        <translation>সাদার পালা</translation>
-    </message>
-    <message>
-        <source>Black to play</source>
-        <translation>কালোর পালা</translation>
-    </message>
-    <message>
-        <source>Captures: Black %1, White %2</source>
-        <translation>বন্দি: কালো %L1, সাদা %L2</translation>
-    </message>
-    <message>
-        <source>Game %1 of %2</source>
-        <translation>%L2টির মধ্যে খেলা %L1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s)</source>
-        <translation>
-            <numerusform>%Lnটি সমস্যা</numerusform>
-            <numerusform>%Lnটি সমস্যা</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>তালিকা মুছুন</translation>
-    </message>
-    <message>
-        <source>About sgfview</source>
-        <translation>sgfview সম্পর্কে</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;A fast, exact viewer for SGF game records.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;&lt;p&gt;License: MIT.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;SGF খেলার রেকর্ডের একটি দ্রুত ও নির্ভুল দর্শক।&lt;/p&gt;&lt;p&gt;Qt %2 দিয়ে তৈরি (Qt %3-এ চলছে)।&lt;/p&gt;&lt;p&gt;লাইসেন্স: MIT।&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Game Info</source>
@@ -1220,26 +1040,6 @@ Without options, opens each FILE in a window. --json and --check need no display
     <message>
         <source>Game List</source>
         <translation>খেলার তালিকা</translation>
-    </message>
-    <message>
-        <source>Show Only the Current &amp;Game in the Tree</source>
-        <translation>ট্রিতে শুধু বর্তমান খেলা দেখান (&amp;G)</translation>
-    </message>
-    <message>
-        <source>Cannot open %1
-line %2, column %3: %4</source>
-        <translation>%1 খোলা যাচ্ছে না
-লাইন %2, কলাম %3: %4</translation>
-    </message>
-    <message>
-        <source>Cannot open %1
-%2</source>
-        <translation>%1 খোলা যাচ্ছে না
-%2</translation>
-    </message>
-    <message>
-        <source>Re&amp;load</source>
-        <translation>পুনরায় লোড করুন (&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -1320,6 +1120,215 @@ line %2, column %3: %4</source>
     <message>
         <source>Where</source>
         <translation>কোথায়</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>ফাইল (&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>খুলুন (&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>সাম্প্রতিক ফাইল (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>পুনরায় লোড করুন (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>বন্ধ করুন (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Board Image...</source>
+        <translation>বোর্ডের ছবি রপ্তানি করুন (&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>প্রস্থান (&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>দেখুন (&amp;V)</translation>
+    </message>
+    <message>
+        <source>Show Only the Current &amp;Game in the Tree</source>
+        <translation>ট্রিতে শুধু বর্তমান খেলা দেখান (&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding</source>
+        <translation>এনকোডিং (&amp;E)</translation>
+    </message>
+    <message>
+        <source>Detect automatically</source>
+        <translation>স্বয়ংক্রিয়ভাবে শনাক্ত</translation>
+    </message>
+    <message>
+        <source>Move &amp;Numbers</source>
+        <translation>চালের নম্বর (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>বন্ধ (&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Last 10 Moves</source>
+        <translation>শেষ ১০টি চাল (&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;All Since the Variation Started</source>
+        <translation>বিকল্পের শুরু থেকে সব (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates</source>
+        <translation>স্থানাঙ্ক (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>যান (&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>পরের চাল (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>আগের চাল (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Next &amp;Variation</source>
+        <translation>পরের বিকল্প (&amp;V)</translation>
+    </message>
+    <message>
+        <source>Previous V&amp;ariation</source>
+        <translation>আগের বিকল্প (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;First Node</source>
+        <translation>প্রথম নোড (&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Last Node</source>
+        <translation>শেষ নোড (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Next F&amp;ork</source>
+        <translation>পরের শাখাবিন্দু (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Previous Fo&amp;rk</source>
+        <translation>আগের শাখাবিন্দু (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Next &amp;Game</source>
+        <translation>পরের খেলা (&amp;G)</translation>
+    </message>
+    <message>
+        <source>Previous Ga&amp;me</source>
+        <translation>আগের খেলা (&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>সাহায্য (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>কিবোর্ড শর্টকাট (&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About sgfview</source>
+        <translation>sgfview সম্পর্কে (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>তালিকা মুছুন</translation>
+    </message>
+    <message>
+        <source>Open Game Record</source>
+        <translation>খেলার রেকর্ড খুলুন</translation>
+    </message>
+    <message>
+        <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
+        <translation>SGF খেলার রেকর্ড (*.sgf *.SGF);;সব ফাইল (*)</translation>
+    </message>
+    <message>
+        <source>Export Board Image</source>
+        <translation>বোর্ডের ছবি রপ্তানি</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation>PNG ছবি (*.png);;SVG ছবি (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>রপ্তানি ব্যর্থ হয়েছে</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 সংরক্ষণ করা যাচ্ছে না: %2</translation>
+    </message>
+    <message>
+        <source>About sgfview</source>
+        <translation>sgfview সম্পর্কে</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;A fast, exact viewer for SGF game records.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;&lt;p&gt;License: MIT.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;SGF খেলার রেকর্ডের একটি দ্রুত ও নির্ভুল দর্শক।&lt;/p&gt;&lt;p&gt;Qt %2 দিয়ে তৈরি (Qt %3-এ চলছে)।&lt;/p&gt;&lt;p&gt;লাইসেন্স: MIT।&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::WindowStatus</name>
+    <message>
+        <source>Cancel</source>
+        <translation>বাতিল</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>%1 খোলা বাতিল করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>চাল %L1</translation>
+    </message>
+    <message>
+        <source>White to play</source>
+        <translation>সাদার পালা</translation>
+    </message>
+    <message>
+        <source>Black to play</source>
+        <translation>কালোর পালা</translation>
+    </message>
+    <message>
+        <source>Captures: Black %1, White %2</source>
+        <translation>বন্দি: কালো %L1, সাদা %L2</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2</source>
+        <translation>%L2টির মধ্যে খেলা %L1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%Lnটি সমস্যা</numerusform>
+            <numerusform>%Lnটি সমস্যা</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

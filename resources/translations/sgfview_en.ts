@@ -64,7 +64,7 @@
     </message>
 </context>
 <context>
-    <name>sgfview::MainWindow</name>
+    <name>sgfview::WindowStatus</name>
     <message numerus="yes">
         <source>%n problem(s)</source>
         <translation>

@@ -929,6 +929,21 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
     </message>
 </context>
 <context>
+    <name>sgfview::DocumentSession</name>
+    <message>
+        <source>Cannot open %1
+line %2, column %3: %4</source>
+        <translation>No se puede abrir %1
+línea %2, columna %3: %4</translation>
+    </message>
+    <message>
+        <source>Cannot open %1
+%2</source>
+        <translation>No se puede abrir %1
+%2</translation>
+    </message>
+</context>
+<context>
     <name>sgfview::GameInfoPanel</name>
     <message>
         <source>No game information</source>
@@ -1011,203 +1026,8 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
         <translation>Problemas</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>&amp;Open...</source>
-        <translation>&amp;Abrir...</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Abrir r&amp;eciente</translation>
-    </message>
-    <message>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Cerrar</translation>
-    </message>
-    <message>
-        <source>&amp;Export Board Image...</source>
-        <translation>E&amp;xportar imagen del tablero...</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>&amp;Encoding</source>
-        <translation>Codi&amp;ficación</translation>
-    </message>
-    <message>
-        <source>Detect automatically</source>
-        <translation>Detectar automáticamente</translation>
-    </message>
-    <message>
-        <source>&amp;Go</source>
-        <translation>&amp;Ir</translation>
-    </message>
-    <message>
-        <source>&amp;Next Move</source>
-        <translation>Jugada &amp;siguiente</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Move</source>
-        <translation>Jugada &amp;anterior</translation>
-    </message>
-    <message>
-        <source>Next &amp;Variation</source>
-        <translation>&amp;Variante siguiente</translation>
-    </message>
-    <message>
-        <source>Previous V&amp;ariation</source>
-        <translation>Variante a&amp;nterior</translation>
-    </message>
-    <message>
-        <source>&amp;First Node</source>
-        <translation>&amp;Primer nodo</translation>
-    </message>
-    <message>
-        <source>&amp;Last Node</source>
-        <translation>Ú&amp;ltimo nodo</translation>
-    </message>
-    <message>
-        <source>Next F&amp;ork</source>
-        <translation>&amp;Bifurcación siguiente</translation>
-    </message>
-    <message>
-        <source>Previous Fo&amp;rk</source>
-        <translation>Bifurcación ante&amp;rior</translation>
-    </message>
-    <message>
-        <source>Next &amp;Game</source>
-        <translation>Partida si&amp;guiente</translation>
-    </message>
-    <message>
-        <source>Previous Ga&amp;me</source>
-        <translation>Partida anteri&amp;or</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Atajos de teclado</translation>
-    </message>
-    <message>
-        <source>&amp;About sgfview</source>
-        <translation>Acerca &amp;de sgfview</translation>
-    </message>
-    <message>
-        <source>Move &amp;Numbers</source>
-        <translation>&amp;Números de jugada</translation>
-    </message>
-    <message>
-        <source>&amp;Off</source>
-        <translation>&amp;Desactivados</translation>
-    </message>
-    <message>
-        <source>&amp;Last 10 Moves</source>
-        <translation>Ú&amp;ltimas 10 jugadas</translation>
-    </message>
-    <message>
-        <source>&amp;All Since the Variation Started</source>
-        <translation>&amp;Todas desde el inicio de la variante</translation>
-    </message>
-    <message>
-        <source>&amp;Coordinates</source>
-        <translation>C&amp;oordenadas</translation>
-    </message>
-    <message>
-        <source>Export Board Image</source>
-        <translation>Exportar imagen del tablero</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation>Imagen PNG (*.png);;Imagen SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>Export Failed</source>
-        <translation>Error al exportar</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>No se puede guardar %1: %2</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Open Game Record</source>
-        <translation>Abrir partida</translation>
-    </message>
-    <message>
-        <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
-        <translation>Partidas SGF (*.sgf *.SGF);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Opening %1 was cancelled.</source>
-        <translation>Se canceló la apertura de %1.</translation>
-    </message>
-    <message>
         <source>Cannot Open File</source>
         <translation>No se puede abrir el archivo</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <translation>Jugada %1</translation>
-    </message>
-    <message>
-        <source>White to play</source>
-        <translation>Juega Blanco</translation>
-    </message>
-    <message>
-        <source>Black to play</source>
-        <translation>Juega Negro</translation>
-    </message>
-    <message>
-        <source>Captures: Black %1, White %2</source>
-        <translation>Capturas: Negro %1, Blanco %2</translation>
-    </message>
-    <message>
-        <source>Game %1 of %2</source>
-        <translation>Partida %1 de %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s)</source>
-        <translation>
-            <numerusform>%n problema</numerusform>
-            <numerusform>%n problemas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>Vaciar la lista</translation>
-    </message>
-    <message>
-        <source>About sgfview</source>
-        <translation>Acerca de sgfview</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;A fast, exact viewer for SGF game records.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;&lt;p&gt;License: MIT.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;Un visor rápido y exacto de partidas en formato SGF.&lt;/p&gt;&lt;p&gt;Compilado con Qt %2 (en ejecución con Qt %3).&lt;/p&gt;&lt;p&gt;Licencia: MIT.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Game Info</source>
@@ -1220,26 +1040,6 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
     <message>
         <source>Game List</source>
         <translation>Lista de partidas</translation>
-    </message>
-    <message>
-        <source>Show Only the Current &amp;Game in the Tree</source>
-        <translation>Mostrar solo la &amp;partida actual en el árbol</translation>
-    </message>
-    <message>
-        <source>Cannot open %1
-line %2, column %3: %4</source>
-        <translation>No se puede abrir %1
-línea %2, columna %3: %4</translation>
-    </message>
-    <message>
-        <source>Cannot open %1
-%2</source>
-        <translation>No se puede abrir %1
-%2</translation>
-    </message>
-    <message>
-        <source>Re&amp;load</source>
-        <translation>&amp;Recargar</translation>
     </message>
 </context>
 <context>
@@ -1320,6 +1120,215 @@ línea %2, columna %3: %4</translation>
     <message>
         <source>Where</source>
         <translation>Dónde</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Abrir...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir r&amp;eciente</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>&amp;Recargar</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>&amp;Export Board Image...</source>
+        <translation>E&amp;xportar imagen del tablero...</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Show Only the Current &amp;Game in the Tree</source>
+        <translation>Mostrar solo la &amp;partida actual en el árbol</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding</source>
+        <translation>Codi&amp;ficación</translation>
+    </message>
+    <message>
+        <source>Detect automatically</source>
+        <translation>Detectar automáticamente</translation>
+    </message>
+    <message>
+        <source>Move &amp;Numbers</source>
+        <translation>&amp;Números de jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Desactivados</translation>
+    </message>
+    <message>
+        <source>&amp;Last 10 Moves</source>
+        <translation>Ú&amp;ltimas 10 jugadas</translation>
+    </message>
+    <message>
+        <source>&amp;All Since the Variation Started</source>
+        <translation>&amp;Todas desde el inicio de la variante</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates</source>
+        <translation>C&amp;oordenadas</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Ir</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>Jugada &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>Jugada &amp;anterior</translation>
+    </message>
+    <message>
+        <source>Next &amp;Variation</source>
+        <translation>&amp;Variante siguiente</translation>
+    </message>
+    <message>
+        <source>Previous V&amp;ariation</source>
+        <translation>Variante a&amp;nterior</translation>
+    </message>
+    <message>
+        <source>&amp;First Node</source>
+        <translation>&amp;Primer nodo</translation>
+    </message>
+    <message>
+        <source>&amp;Last Node</source>
+        <translation>Ú&amp;ltimo nodo</translation>
+    </message>
+    <message>
+        <source>Next F&amp;ork</source>
+        <translation>&amp;Bifurcación siguiente</translation>
+    </message>
+    <message>
+        <source>Previous Fo&amp;rk</source>
+        <translation>Bifurcación ante&amp;rior</translation>
+    </message>
+    <message>
+        <source>Next &amp;Game</source>
+        <translation>Partida si&amp;guiente</translation>
+    </message>
+    <message>
+        <source>Previous Ga&amp;me</source>
+        <translation>Partida anteri&amp;or</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>&amp;About sgfview</source>
+        <translation>Acerca &amp;de sgfview</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Vaciar la lista</translation>
+    </message>
+    <message>
+        <source>Open Game Record</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
+        <translation>Partidas SGF (*.sgf *.SGF);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Export Board Image</source>
+        <translation>Exportar imagen del tablero</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation>Imagen PNG (*.png);;Imagen SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>Error al exportar</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>No se puede guardar %1: %2</translation>
+    </message>
+    <message>
+        <source>About sgfview</source>
+        <translation>Acerca de sgfview</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;A fast, exact viewer for SGF game records.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;&lt;p&gt;License: MIT.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;Un visor rápido y exacto de partidas en formato SGF.&lt;/p&gt;&lt;p&gt;Compilado con Qt %2 (en ejecución con Qt %3).&lt;/p&gt;&lt;p&gt;Licencia: MIT.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::WindowStatus</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Se canceló la apertura de %1.</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Jugada %1</translation>
+    </message>
+    <message>
+        <source>White to play</source>
+        <translation>Juega Blanco</translation>
+    </message>
+    <message>
+        <source>Black to play</source>
+        <translation>Juega Negro</translation>
+    </message>
+    <message>
+        <source>Captures: Black %1, White %2</source>
+        <translation>Capturas: Negro %1, Blanco %2</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2</source>
+        <translation>Partida %1 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problema</numerusform>
+            <numerusform>%n problemas</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -57,6 +57,7 @@ void BackgroundLoader::start(const QString &path, const LoadOptions &options)
         return loaded;
     }));
     poll_.start();
+    emit started(path);
 }
 
 void BackgroundLoader::cancel()

@@ -38,6 +38,7 @@ public:
     void setLoad(Load load);
 
 signals:
+    void started(const QString &path);
     void progressChanged(double fraction);
     // rows is the document's layout, null when result holds no document.
     void finished(const QString &path, const sgfview::LoadResult &result,

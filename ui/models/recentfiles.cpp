@@ -1,17 +1,15 @@
 #include "recentfiles.h"
 
+#include "settingskeys.h"
+
 #include <QFileInfo>
 #include <QSettings>
 
 namespace sgfview {
 
-namespace {
-const char *const settingsKey = "recentFiles";
-}
-
 RecentFiles::RecentFiles(QObject *parent) : QObject(parent)
 {
-    files_ = QSettings().value(QLatin1String(settingsKey)).toStringList().mid(0, maximum);
+    files_ = QSettings().value(settingskeys::recentFiles).toStringList().mid(0, maximum);
 }
 
 void RecentFiles::add(const QString &path)
@@ -36,7 +34,7 @@ void RecentFiles::clear()
 
 void RecentFiles::save()
 {
-    QSettings().setValue(QLatin1String(settingsKey), files_);
+    QSettings().setValue(settingskeys::recentFiles, files_);
     emit changed();
 }
 

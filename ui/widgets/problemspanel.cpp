@@ -1,5 +1,6 @@
 #include "problemspanel.h"
 
+#include "models/gamecontroller.h"
 #include "models/qtsgf.h"
 
 #include <QHeaderView>
@@ -10,7 +11,8 @@ namespace {
 constexpr int offsetRole = Qt::UserRole + 1;
 }
 
-ProblemsPanel::ProblemsPanel(QWidget *parent) : QTreeWidget(parent)
+ProblemsPanel::ProblemsPanel(GameController *controller, QWidget *parent)
+    : QTreeWidget(parent), controller_(controller)
 {
     setColumnCount(3);
     setHeaderLabels({tr("Severity"), tr("Line:Column"), tr("Problem")});
@@ -19,11 +21,17 @@ ProblemsPanel::ProblemsPanel(QWidget *parent) : QTreeWidget(parent)
     setAlternatingRowColors(true);
     header()->setStretchLastSection(true);
     connect(this, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
-        emit problemActivated(item->data(0, offsetRole).toULongLong());
+        const quint64 offset = item->data(0, offsetRole).toULongLong();
+        if (const sgf::Node node = controller_->collection().nodeAt(offset))
+            controller_->setCurrent(node);
+    });
+    connect(controller, &GameController::documentChanged, this, [this] {
+        const auto &document = controller_->document();
+        showDiagnostics(document ? document->diagnostics : std::vector<sgf::Diagnostic>());
     });
 }
 
-void ProblemsPanel::setDiagnostics(const std::vector<sgf::Diagnostic> &diagnostics)
+void ProblemsPanel::showDiagnostics(const std::vector<sgf::Diagnostic> &diagnostics)
 {
     clear();
     QList<QTreeWidgetItem *> items;

@@ -1,5 +1,5 @@
-// The Problems panel: what lenient reading repaired or could not, with line:column.
-// Activating a problem asks to go to the node at that place.
+// The Problems panel: what lenient reading repaired or could not in the controller's document,
+// with line:column. Activating a problem goes to the node at that place.
 #pragma once
 
 #include "sgf/diagnostic.h"
@@ -9,15 +9,18 @@
 
 namespace sgfview {
 
+class GameController;
+
 class ProblemsPanel : public QTreeWidget {
     Q_OBJECT
 
 public:
-    explicit ProblemsPanel(QWidget *parent = nullptr);
-    void setDiagnostics(const std::vector<sgf::Diagnostic> &diagnostics);
+    explicit ProblemsPanel(GameController *controller, QWidget *parent = nullptr);
 
-signals:
-    void problemActivated(quint64 offset);
+private:
+    void showDiagnostics(const std::vector<sgf::Diagnostic> &diagnostics);
+
+    GameController *controller_;
 };
 
 } // namespace sgfview

@@ -1,0 +1,16 @@
+// Every key the viewer keeps in QSettings, in one place; what each value means is told where
+// it is read.
+#pragma once
+
+namespace sgfview::settingskeys {
+
+inline constexpr char windowGeometry[] = "window/geometry";
+inline constexpr char windowState[] = "window/state"; // docks and toolbars
+inline constexpr char moveNumbers[] = "view/moveNumbers";
+inline constexpr char coordinates[] = "view/coordinates";
+inline constexpr char currentGameOnly[] = "view/currentGameOnly";
+inline constexpr char lastFolder[] = "lastFolder"; // where File > Open starts
+inline constexpr char lastExportFolder[] = "lastExportFolder";
+inline constexpr char recentFiles[] = "recentFiles";
+
+} // namespace sgfview::settingskeys

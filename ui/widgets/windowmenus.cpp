@@ -1,0 +1,244 @@
+#include "windowmenus.h"
+
+#include "boardwidget.h"
+#include "gametreeview.h"
+#include "io/charsetdecoder.h"
+#include "mainwindow.h"
+#include "models/documentsession.h"
+#include "models/gamecontroller.h"
+#include "models/recentfiles.h"
+#include "models/settingskeys.h"
+#include "propertyview.h"
+#include "shortcutsdialog.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <algorithm>
+
+namespace sgfview {
+
+WindowMenus::WindowMenus(MainWindow *window) : QObject(window), window_(window)
+{
+    createFileMenu();
+    createViewMenu();
+    createGoMenu();
+    createHelpMenu();
+    connect(window->controller(), &GameController::documentChanged, this,
+            &WindowMenus::documentChanged);
+    connect(window->session()->recentFiles(), &RecentFiles::changed, this,
+            &WindowMenus::updateRecentMenu);
+}
+
+void WindowMenus::createFileMenu()
+{
+    DocumentSession *session = window_->session();
+    QMenu *file = window_->menuBar()->addMenu(tr("&File"));
+    QAction *openAction = file->addAction(tr("&Open..."), this, &WindowMenus::openDialog);
+    openAction->setShortcut(QKeySequence::Open);
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    reloadAction_ = file->addAction(tr("Re&load"), session, &DocumentSession::reload);
+    reloadAction_->setShortcuts({QKeySequence::Refresh, QKeySequence(tr("Ctrl+R"))});
+    closeAction_ = file->addAction(tr("&Close"), window_, &MainWindow::closeDocument);
+    closeAction_->setShortcut(QKeySequence::Close);
+    file->addSeparator();
+    file->addAction(tr("&Export Board Image..."), this, &WindowMenus::exportBoard)
+        ->setShortcut(QKeySequence(tr("Ctrl+E")));
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    quit->setShortcut(QKeySequence(tr("Ctrl+Q")));
+    updateRecentMenu();
+}
+
+void WindowMenus::createViewMenu()
+{
+    QMenu *view = window_->menuBar()->addMenu(tr("&View"));
+    createBoardActions(view);
+    view->addSeparator();
+    for (QDockWidget *dock : window_->findChildren<QDockWidget *>())
+        view->addAction(dock->toggleViewAction());
+    QAction *currentGameOnly = view->addAction(tr("Show Only the Current &Game in the Tree"));
+    currentGameOnly->setCheckable(true);
+    connect(currentGameOnly, &QAction::toggled, this, [this](bool only) {
+        window_->treeView()->setCurrentGameOnly(only);
+        QSettings().setValue(settingskeys::currentGameOnly, only);
+    });
+    currentGameOnly->setChecked(QSettings().value(settingskeys::currentGameOnly).toBool());
+    view->addSeparator();
+    QMenu *encodingMenu = view->addMenu(tr("&Encoding"));
+    encodingGroup_ = new QActionGroup(this);
+    QAction *automatic = encodingMenu->addAction(tr("Detect automatically"));
+    automatic->setCheckable(true);
+    automatic->setChecked(true);
+    encodingGroup_->addAction(automatic);
+    encodingMenu->addSeparator();
+    for (const QString &name : availableEncodings()) {
+        QAction *action = encodingMenu->addAction(name);
+        action->setData(name.toLatin1());
+        action->setCheckable(true);
+        encodingGroup_->addAction(action);
+    }
+    connect(encodingGroup_, &QActionGroup::triggered, this, [this](QAction *action) {
+        if (const auto &document = window_->document())
+            window_->open(document->path, action->data().toByteArray());
+    });
+}
+
+void WindowMenus::createBoardActions(QMenu *view)
+{
+    BoardWidget *board = window_->board();
+    QSettings settings;
+    QMenu *numbers = view->addMenu(tr("Move &Numbers"));
+    auto *group = new QActionGroup(this);
+    const std::pair<QString, MoveNumbers> modes[] = {
+        {tr("&Off"), MoveNumbers::Off},
+        {tr("&Last 10 Moves"), MoveNumbers::LastTen},
+        {tr("&All Since the Variation Started"), MoveNumbers::SinceVariationStart},
+    };
+    const int saved = settings.value(settingskeys::moveNumbers, 0).toInt();
+    for (const auto &[text, mode] : modes) {
+        QAction *action = numbers->addAction(text);
+        action->setCheckable(true);
+        action->setChecked(int(mode) == saved);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [board, mode = mode] {
+            board->setMoveNumbers(mode);
+            QSettings().setValue(settingskeys::moveNumbers, int(mode));
+        });
+    }
+    board->setMoveNumbers(MoveNumbers(std::clamp(saved, 0, 2)));
+    QAction *coordinates = view->addAction(tr("&Coordinates"));
+    coordinates->setCheckable(true);
+    coordinates->setChecked(settings.value(settingskeys::coordinates, true).toBool());
+    board->setCoordinates(coordinates->isChecked());
+    connect(coordinates, &QAction::toggled, this, [board](bool shown) {
+        board->setCoordinates(shown);
+        QSettings().setValue(settingskeys::coordinates, shown);
+    });
+}
+
+QAction *WindowMenus::addGoAction(QMenu *menu, const QString &text, const QKeySequence &keys,
+                                  bool (GameController::*move)())
+{
+    QAction *action = menu->addAction(text);
+    action->setShortcut(keys);
+    action->setShortcutContext(Qt::WindowShortcut);
+    connect(action, &QAction::triggered, window_->controller(), move);
+    window_->addAction(action); // keys work while the menu bar is hidden too
+    return action;
+}
+
+void WindowMenus::createGoMenu()
+{
+    QMenu *go = window_->menuBar()->addMenu(tr("&Go"));
+    addGoAction(go, tr("&Next Move"), Qt::Key_Right, &GameController::nextMove);
+    addGoAction(go, tr("&Previous Move"), Qt::Key_Left, &GameController::previousMove);
+    addGoAction(go, tr("Next &Variation"), Qt::Key_Down, &GameController::nextVariation);
+    addGoAction(go, tr("Previous V&ariation"), Qt::Key_Up, &GameController::previousVariation);
+    go->addSeparator();
+    addGoAction(go, tr("&First Node"), Qt::Key_Home, &GameController::firstNode);
+    addGoAction(go, tr("&Last Node"), Qt::Key_End, &GameController::lastNode);
+    addGoAction(go, tr("Next F&ork"), QKeySequence(Qt::CTRL | Qt::Key_Down),
+                &GameController::nextFork);
+    addGoAction(go, tr("Previous Fo&rk"), QKeySequence(Qt::CTRL | Qt::Key_Up),
+                &GameController::previousFork);
+    go->addSeparator();
+    addGoAction(go, tr("Next &Game"), QKeySequence(Qt::CTRL | Qt::Key_PageDown),
+                &GameController::nextGame);
+    addGoAction(go, tr("Previous Ga&me"), QKeySequence(Qt::CTRL | Qt::Key_PageUp),
+                &GameController::previousGame);
+}
+
+void WindowMenus::createHelpMenu()
+{
+    QMenu *help = window_->menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard Shortcuts"), this, &WindowMenus::showShortcuts)
+        ->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About sgfview"), this, &WindowMenus::showAbout);
+}
+
+void WindowMenus::documentChanged()
+{
+    const bool shown = bool(window_->document());
+    const QByteArray encoding = window_->session()->chosenEncoding();
+    for (QAction *action : encodingGroup_->actions())
+        action->setChecked(action->data().toByteArray() == encoding);
+    reloadAction_->setEnabled(shown);
+    closeAction_->setEnabled(shown);
+}
+
+void WindowMenus::updateRecentMenu()
+{
+    RecentFiles *recent = window_->session()->recentFiles();
+    recentMenu_->clear();
+    for (const QString &path : recent->files())
+        recentMenu_->addAction(QDir::toNativeSeparators(path), this,
+                               [this, path] { window_->open(path); });
+    recentMenu_->setEnabled(!recent->files().isEmpty());
+    if (!recent->files().isEmpty()) {
+        recentMenu_->addSeparator();
+        recentMenu_->addAction(tr("Clear List"), recent, &RecentFiles::clear);
+    }
+}
+
+void WindowMenus::openDialog()
+{
+    QSettings settings;
+    const QString folder = settings.value(settingskeys::lastFolder).toString();
+    const QString path =
+        QFileDialog::getOpenFileName(window_, tr("Open Game Record"), folder,
+                                     tr("SGF game records (*.sgf *.SGF);;All files (*)"));
+    if (path.isEmpty()) return;
+    settings.setValue(settingskeys::lastFolder, QFileInfo(path).absolutePath());
+    window_->open(path);
+}
+
+void WindowMenus::exportBoard()
+{
+    const auto &document = window_->document();
+    if (!document) return;
+    QSettings settings;
+    const QString folder =
+        settings.value(settingskeys::lastExportFolder, QFileInfo(document->path).absolutePath())
+            .toString();
+    const QString suggested = folder + QLatin1Char('/') + window_->exportFileName();
+    const QString path = QFileDialog::getSaveFileName(window_, tr("Export Board Image"), suggested,
+                                                      tr("PNG image (*.png);;SVG image (*.svg)"));
+    if (path.isEmpty()) return;
+    settings.setValue(settingskeys::lastExportFolder, QFileInfo(path).absolutePath());
+    QString error;
+    if (!window_->board()->exportImage(path, &error))
+        QMessageBox::warning(window_, tr("Export Failed"),
+                             tr("Cannot save %1: %2").arg(path, error));
+}
+
+void WindowMenus::showShortcuts()
+{
+    const QString properties =
+        window_->findChild<QDockWidget *>(QStringLiteral("propertiesDock"))->windowTitle();
+    auto *dialog = new ShortcutsDialog(window_->menuBar()->actions(),
+                                       {{properties, window_->propertyView()->actions()}}, window_);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void WindowMenus::showAbout()
+{
+    auto *box = new QMessageBox(
+        QMessageBox::NoIcon, tr("About sgfview"),
+        tr("<h3>sgfview %1</h3><p>A fast, exact viewer for SGF game records.</p>"
+           "<p>Built with Qt %2 (running on Qt %3).</p><p>License: MIT.</p>")
+            .arg(QApplication::applicationVersion(), QStringLiteral(QT_VERSION_STR), qVersion()),
+        QMessageBox::Ok, window_);
+    box->setIconPixmap(window_->windowIcon().pixmap(64, 64));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+} // namespace sgfview

@@ -1,0 +1,48 @@
+// The window's menus: File (open, recent, reload, close, export, quit), View (move numbers,
+// coordinates, the docks, the current game only, the charset), Go (the controller's moves)
+// and Help. Their keys are window actions, so they work while the menu bar is hidden. A
+// feature adds its actions here, to the menu they belong in.
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QActionGroup;
+class QKeySequence;
+class QMenu;
+
+namespace sgfview {
+
+class GameController;
+class MainWindow;
+
+class WindowMenus : public QObject {
+    Q_OBJECT
+
+public:
+    // Call once the window's docks exist: View lists them.
+    explicit WindowMenus(MainWindow *window);
+
+private:
+    void createFileMenu();
+    void createViewMenu();
+    void createBoardActions(QMenu *view);
+    void createGoMenu();
+    void createHelpMenu();
+    QAction *addGoAction(QMenu *menu, const QString &text, const QKeySequence &keys,
+                         bool (GameController::*move)());
+    void documentChanged();
+    void updateRecentMenu();
+    void openDialog();
+    void exportBoard();
+    void showShortcuts();
+    void showAbout();
+
+    MainWindow *window_;
+    QMenu *recentMenu_ = nullptr;
+    QActionGroup *encodingGroup_ = nullptr;
+    QAction *reloadAction_ = nullptr;
+    QAction *closeAction_ = nullptr;
+};
+
+} // namespace sgfview

@@ -1,0 +1,111 @@
+#include "windowstatus.h"
+
+#include "models/backgroundloader.h"
+#include "models/gamecontroller.h"
+
+#include <QFileInfo>
+#include <QLabel>
+#include <QProgressBar>
+#include <QStatusBar>
+#include <QToolButton>
+
+namespace sgfview {
+
+namespace {
+
+// How long a load may take before the progress bar shows: a blink.
+constexpr int progressDelayMs = 250;
+
+} // namespace
+
+WindowStatus::WindowStatus(GameController *controller, BackgroundLoader *loader, QStatusBar *bar)
+    : QObject(bar), controller_(controller), loader_(loader), bar_(bar), position_(new QLabel(bar)),
+      problems_(new QLabel(bar)), encoding_(new QLabel(bar)), progress_(new QProgressBar(bar)),
+      cancel_(new QToolButton(bar))
+{
+    progress_->setRange(0, 1000);
+    progress_->setMaximumWidth(200);
+    progress_->hide();
+    cancel_->setText(tr("Cancel"));
+    cancel_->hide();
+    bar->addWidget(position_, 1);
+    bar->addPermanentWidget(progress_);
+    bar->addPermanentWidget(cancel_);
+    bar->addPermanentWidget(problems_);
+    bar->addPermanentWidget(encoding_);
+
+    progressDelay_.setSingleShot(true);
+    progressDelay_.setInterval(progressDelayMs);
+    connect(&progressDelay_, &QTimer::timeout, this, [this] {
+        if (!loader_->isRunning()) return;
+        progress_->show();
+        cancel_->show();
+    });
+    connect(cancel_, &QToolButton::clicked, loader, &BackgroundLoader::cancel);
+    connect(loader, &BackgroundLoader::started, this, &WindowStatus::loadStarted);
+    connect(loader, &BackgroundLoader::progressChanged, this,
+            [this](double fraction) { progress_->setValue(int(fraction * 1000)); });
+    connect(loader, &BackgroundLoader::finished, this,
+            [this](const QString &path, const LoadResult &result) {
+                loadFinished(path, result.cancelled);
+            });
+    connect(controller, &GameController::documentChanged, this, &WindowStatus::update);
+    connect(controller, &GameController::currentChanged, this, &WindowStatus::update);
+}
+
+QString WindowStatus::text() const
+{
+    return position_->text();
+}
+
+void WindowStatus::loadStarted()
+{
+    progress_->setValue(0);
+    progressDelay_.start();
+}
+
+void WindowStatus::loadFinished(const QString &path, bool cancelled)
+{
+    progressDelay_.stop();
+    progress_->hide();
+    cancel_->hide();
+    if (cancelled)
+        bar_->showMessage(tr("Opening %1 was cancelled.").arg(QFileInfo(path).fileName()), 5000);
+}
+
+void WindowStatus::update()
+{
+    const std::shared_ptr<const Document> &document = controller_->document();
+    const sgf::Node node = controller_->current();
+    if (!document || !node) {
+        position_->clear();
+        problems_->clear();
+        encoding_->clear();
+        return;
+    }
+    const TreeRows &rows = *controller_->rows();
+    const sgf::PositionCursor &position = controller_->position();
+    QStringList parts;
+    // The board's number (sgf/game.h counts it, as for the tree's Move column).
+    parts << tr("Move %1").arg(position.moveNumber());
+    if (position.isGo()) {
+        parts << (position.toMove() == sgf::Color::White ? tr("White to play")
+                                                         : tr("Black to play"));
+        parts << tr("Captures: Black %1, White %2")
+                     .arg(position.capturedBy(sgf::Color::Black))
+                     .arg(position.capturedBy(sgf::Color::White));
+    }
+    if (document->collection.size() > 1)
+        parts << tr("Game %1 of %2")
+                     .arg(rows.gameOf(node.index()) + 1)
+                     .arg(document->collection.size());
+    // What the board had to repair at this node (a move on a stone, a point off the board),
+    // as the core words it.
+    for (const std::string &warning : position.warnings()) parts << QString::fromStdString(warning);
+    position_->setText(parts.join(QStringLiteral(" · ")));
+    const int problems = document->problemCount();
+    problems_->setText(problems == 0 ? QString() : tr("%n problem(s)", nullptr, problems));
+    encoding_->setText(document->encoding);
+}
+
+} // namespace sgfview
