@@ -87,14 +87,22 @@ struct NodeAccess {
     static const TreeData &data(Node node) { return *node.data_; }
 };
 
+// The ids of one- and two-letter uppercase identifiers.
+constexpr std::uint32_t shortId(char a)
+{
+    return static_cast<std::uint32_t>(a - 'A');
+}
+constexpr std::uint32_t shortId(char a, char b)
+{
+    return 26 + shortId(a) * 26 + shortId(b);
+}
+
 // The id of a one- or two-letter uppercase identifier, or none.
 inline std::uint32_t shortId(std::string_view id)
 {
     auto upper = [](char c) { return c >= 'A' && c <= 'Z'; };
-    if (id.size() == 1 && upper(id[0])) return static_cast<std::uint32_t>(id[0] - 'A');
-    if (id.size() == 2 && upper(id[0]) && upper(id[1]))
-        return 26 + static_cast<std::uint32_t>(id[0] - 'A') * 26 +
-               static_cast<std::uint32_t>(id[1] - 'A');
+    if (id.size() == 1 && upper(id[0])) return shortId(id[0]);
+    if (id.size() == 2 && upper(id[0]) && upper(id[1])) return shortId(id[0], id[1]);
     return none;
 }
 

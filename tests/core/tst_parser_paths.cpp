@@ -1,9 +1,10 @@
-// The parser reads the common case (identifiers of one or two uppercase letters right before
-// '[', values whose ']' comes within 16 bytes with no backslash before it) on a fast path and
-// hands everything else to the general code. These inputs sit on the border between the two:
-// the tree and the diagnostics must be those the SGF rules give, whichever path reads them.
-// Near the end of the input the fast path reads values differently (it cannot look 16 bytes
-// ahead), so well-formed inputs are read again with white space after them.
+// The parser tells the common shapes of tokens at a glance (identifiers of one or two
+// uppercase letters right before '[', values whose ']' comes within 16 bytes with no
+// backslash before it) and reads every other shape with the general code. These inputs sit on
+// the border between the two: the tree and the diagnostics must be those the SGF rules give,
+// whichever reads them. Near the end of the input short values are told differently (there
+// are not 16 bytes to look at), so well-formed inputs are read again with white space after
+// them.
 #include "sgf/parser.h"
 #include "shared_data.h"
 #include "tree_description.h"
@@ -149,7 +150,7 @@ void TestParserPaths::fastAndGeneralPathsAgree_data()
     QTest::newRow("repairs") << QByteArray("(;B[aa]B[bb]w[cc]XYZ[d]\x01;[ee]AB[ff][g");
 }
 
-// A space before every '[' sends each identifier down the general path; the tree must not
+// A space before every '[' sends each identifier to the general code; the tree must not
 // change (the diagnostics do, by their positions).
 void TestParserPaths::fastAndGeneralPathsAgree()
 {

@@ -1,0 +1,222 @@
+// Where the input leaves SGF's rules. A strict parse stops here with the seed contract's
+// message; a lenient one repairs what it soundly can, says what it did (a Warning, or an
+// Error when data is lost), and goes on reading.
+#include "parser_p.h"
+#include "parser_text_p.h"
+#include "sgf/grammar.h"
+
+#include <algorithm>
+#include <unordered_map>
+#include <utility>
+
+namespace sgf::detail {
+
+namespace {
+
+bool onlySpace(const char *from, const char *to)
+{
+    return std::all_of(from, to, grammar::isWhiteSpace);
+}
+
+} // namespace
+
+// Something other than a game tree at the top level: an empty tree "()", or text a lenient
+// parse skips up to the next '(' that opens a tree.
+void Parser::strayAtTopLevel(const char *&firstEmptyTree)
+{
+    if (!lenient_) {
+        if (d_.roots.empty()) fail("tree missing", p_);
+        fail("unexpected " + describeCharacter(p_, e_) + " after the game tree", p_);
+    }
+    if (*p_ == '(') {
+        const char *decided = b_ + grammar::checkTreeStart(d_.text, offset(p_)).decidedAt;
+        if (decided < e_ && *decided == ')' && onlySpace(p_ + 1, decided)) {
+            warn("empty game tree '()' dropped", p_);
+            if (!firstEmptyTree) firstEmptyTree = p_;
+            p_ = decided + 1;
+            return;
+        }
+    }
+    const char *start = p_;
+    p_ = b_ + grammar::findTreeStart(d_.text, offset(p_));
+    const char *where = d_.roots.empty() ? "before the first game tree"
+                        : p_ == e_       ? "after the last game tree"
+                                         : "between game trees";
+    warn(std::string("text ") + where + " skipped: " + quote(start, p_), start);
+}
+
+// A '(' not followed by ';': an empty tree or variation is dropped, and a '(' right before
+// more of them ("((;A)(;B))") gives way to them, each read where it stands.
+void Parser::treeWithoutNode(const char *open, std::uint32_t current)
+{
+    if (!lenient_) {
+        if (p_ == e_) fail("missing ')'", p_);
+        if (*p_ == ')' || *p_ == '(') fail("tree with no nodes", open);
+        fail("unexpected " + describeCharacter(p_, e_) + ", expected ';'", p_);
+    }
+    if (p_ < e_ && *p_ == ')') {
+        warn(current == none ? "empty game tree '()' dropped" : "empty variation '()' dropped",
+             open);
+        ++p_;
+        stack_.pop_back();
+    } else if (p_ < e_ && *p_ == '(') {
+        warn("'(' without a node before its variations: they are read in its place", open);
+    }
+}
+
+// The input ends inside game trees: each is closed.
+void Parser::treeLeftOpen()
+{
+    if (!lenient_) fail("missing ')'", p_);
+    if (!truncated_) // else the error on the open value says it all
+        warn("missing ')' at the end of the input: " + std::to_string(stack_.size()) +
+                 " open game tree" + (stack_.size() > 1 ? "s" : "") + " closed",
+             p_);
+    stack_.clear();
+}
+
+// Something other than ';', '(' or ')' where a node or variation should start.
+void Parser::strayInTree()
+{
+    if (isLetter(*p_)) {
+        if (!lenient_) fail("unexpected " + describeCharacter(p_, e_) + ", expected ';'", p_);
+        warn("properties without a node: missing ';' supplied", p_);
+        startNode(p_);
+        readNodes();
+        return;
+    }
+    strayInNode();
+}
+
+// Something other than a property among a node's properties: values without one, or junk.
+void Parser::strayInNode()
+{
+    if (*p_ == '[') {
+        if (!lenient_) fail("value without property", p_);
+        warn("values without a property skipped", p_);
+        skipValues();
+        return;
+    }
+    if (!lenient_) fail("unexpected " + describeCharacter(p_, e_), p_);
+    skipJunk();
+}
+
+void Parser::nodeAfterVariations(const char *at)
+{
+    if (!lenient_) fail("node after variations", at);
+    warn("node after variations read as one more variation", at);
+    stack_.back().sawVariation = false;
+}
+
+// An identifier with lowercase letters, FF[3] style: read as its capitals.
+std::uint32_t Parser::oldIdentifier(std::string_view spelling, const char *start, std::size_t open)
+{
+    if (!lenient_) fail("property must be in uppercase", start);
+    if (open == grammar::npos) {
+        propertyWithoutValue(start);
+        return none;
+    }
+    p_ = b_ + open;
+    const std::string id = grammar::identifierOf(spelling);
+    if (id.empty()) {
+        warn("property '" + std::string(spelling) + "' has no uppercase letter: skipped", start);
+        skipValues();
+        return none;
+    }
+    if (warnedSpellings_.insert(std::string(spelling)).second)
+        warn("old identifier '" + std::string(spelling) + "' read as '" + id + "'", start);
+    return intern(id);
+}
+
+// Letters that no '[' follows: skipped with what follows them up to the next token.
+void Parser::propertyWithoutValue(const char *start)
+{
+    if (!lenient_) fail("properties without delimiter", start);
+    p_ = start;
+    skipJunk();
+}
+
+void Parser::repeatedProperty(std::uint32_t id, const char *at)
+{
+    const std::string name(d_.idName(id));
+    if (!lenient_) fail("property '" + name + "' repeated in node", at);
+    warn("property '" + name + "' repeated in node: values merged", at);
+    nodeHasRepeat_ = true;
+    setNodeLimit();
+}
+
+// A repeated property's values join its first occurrence, so each node keeps one property
+// per identifier with contiguous values. Done once per node, in O(k log k).
+void Parser::mergeRepeatedProperties()
+{
+    if (!nodeHasRepeat_) return;
+    nodeHasRepeat_ = false;
+    const auto first = d_.nodes[nodeCount_ - 1].firstProperty;
+    const auto last = propertyCount_;
+    std::unordered_map<std::uint32_t, std::uint32_t> groupOf;   // id -> first occurrence
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> order; // (group, property)
+    for (auto i = first; i < last; ++i)
+        order.emplace_back(groupOf.try_emplace(d_.properties[i].id, i).first->second, i);
+    std::stable_sort(order.begin(), order.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    const auto valueBase = d_.properties[first].firstValue;
+    std::vector<ValueRecord> values;
+    std::vector<PropertyRecord> properties;
+    for (const auto &[group, i] : order) {
+        if (properties.empty() || properties.back().id != d_.properties[i].id)
+            properties.push_back(
+                {d_.properties[i].id, valueBase + static_cast<std::uint32_t>(values.size())});
+        const auto valueEnd = i + 1 < last ? d_.properties[i + 1].firstValue : valueCount_;
+        values.insert(values.end(), d_.values.begin() + d_.properties[i].firstValue,
+                      d_.values.begin() + valueEnd);
+    }
+    // Same values in a new order, fewer properties: both fit where the old ones were.
+    std::copy(values.begin(), values.end(), d_.values.begin() + valueBase);
+    std::copy(properties.begin(), properties.end(), d_.properties.begin() + first);
+    propertyCount_ = first + static_cast<std::uint32_t>(properties.size());
+}
+
+// The input ends inside a value: what came before is kept, and the parse stops.
+void Parser::valueLeftOpen(const char *open)
+{
+    if (!lenient_) fail("unterminated value", open);
+    record(Severity::Error, "unterminated value", open);
+    truncated_ = true;
+    p_ = e_;
+}
+
+void Parser::skipValues()
+{
+    const auto count = valueCount_;
+    while (p_ < e_ && *p_ == '[' && readValue()) skipSpace();
+    valueCount_ = count;
+}
+
+// Skips text up to the next structure character or property, as one problem.
+void Parser::skipJunk()
+{
+    const char *start = p_;
+    const char *identifierEnd = nullptr;
+    while (p_ < e_) {
+        const char c = *p_;
+        if (c == ';' || c == '(' || c == ')' || c == '[') break;
+        if (isLetter(c)) {
+            if (grammar::propertyValueStart(d_.text, offset(p_)) != grammar::npos) break;
+            const char *q = b_ + grammar::skipIdentifierLetters(d_.text, offset(p_));
+            if (p_ == start) identifierEnd = q;
+            p_ = q;
+            continue;
+        }
+        ++p_;
+    }
+    const bool oneIdentifier = identifierEnd && onlySpace(identifierEnd, p_) &&
+                               std::any_of(start, identifierEnd, grammar::isUpper);
+    if (oneIdentifier)
+        warn("property '" + std::string(start, identifierEnd) + "' without value skipped", start);
+    else if (p_ - start == 1)
+        warn("unexpected " + describeCharacter(start, e_) + " skipped", start);
+    else
+        warn("unexpected text " + quote(start, p_) + " skipped", start);
+}
+
+} // namespace sgf::detail
