@@ -22,6 +22,15 @@ const std::uint32_t blackId = detail::shortId("B");
 const std::uint32_t whiteId = detail::shortId("W");
 const std::uint32_t numberId = detail::shortId("MN");
 
+// The raw first value of the property at p, an empty view when it has none.
+inline std::string_view firstRawAt(const detail::TreeData &data, std::uint32_t p)
+{
+    const std::uint32_t v = data.properties[p].firstValue;
+    if (v == data.valueEnd(p)) return {};
+    const detail::ValueRecord &value = data.values[v];
+    return {data.text.data() + value.offset, value.length}; // inside the text by construction
+}
+
 bool isPointList(std::string_view raw, BoardSize size)
 {
     const RawCompose pair = splitCompose(raw);
@@ -63,38 +72,66 @@ Game::Game(Node node)
     board_ = boardSizeOf(root);
 }
 
-GameMove Game::readMove(std::string_view raw) const
+namespace {
+
+// Where a node's B/W (the first and any second) and MN are among its properties, read
+// straight from the storage: this runs for every node when a file's rows are laid out.
+struct MoveProperties {
+    std::uint32_t first = 0; // the node's first property
+    std::uint32_t move = detail::none, ignored = detail::none, number = detail::none;
+};
+
+inline MoveProperties findMoveProperties(const detail::TreeData &data, std::uint32_t node)
 {
-    if (!isGo()) return {MoveKind::OtherGame, {}};
-    const MoveValue value = parseMove(raw, size());
-    if (value.invalid) return {MoveKind::NotAPoint, {}};
-    if (!value.point) return {MoveKind::Pass, {}};
-    return {MoveKind::Point, *value.point};
+    MoveProperties found;
+    found.first = data.nodes[node].firstProperty;
+    const std::uint32_t end = data.propertyEnd(node);
+    for (std::uint32_t p = found.first; p < end; ++p) {
+        const std::uint32_t id = data.properties[p].id;
+        if (id == numberId)
+            found.number = p;
+        else if (id != blackId && id != whiteId)
+            continue;
+        else if (found.move == detail::none)
+            found.move = p;
+        else if (found.ignored == detail::none)
+            found.ignored = p;
+    }
+    return found;
 }
+
+} // namespace
 
 NodeMove Game::moveOf(Node node) const
 {
     NodeMove move;
     if (!node) return move;
     const detail::TreeData &data = detail::NodeAccess::data(node);
-    const std::uint32_t first = data.nodes[node.index()].firstProperty;
-    const std::uint32_t end = data.propertyEnd(node.index());
-    for (std::uint32_t p = first; p < end; ++p) {
-        const std::uint32_t id = data.properties[p].id;
-        if (id == numberId) {
-            move.number = node.property(p - first);
-        } else if (id == blackId || id == whiteId) {
-            if (move.property) {
-                if (!move.ignored) move.ignored = node.property(p - first);
-                continue;
-            }
-            move.property = node.property(p - first);
-            move.color = id == blackId ? Color::Black : Color::White;
-        }
+    const MoveProperties found = findMoveProperties(data, node.index());
+    if (found.move != detail::none) {
+        move.property = node.property(found.move - found.first);
+        move.color = data.properties[found.move].id == blackId ? Color::Black : Color::White;
+        static_cast<GameMove &>(move) = readMove(firstRawAt(data, found.move));
     }
-    if (move.property) static_cast<GameMove &>(move) = readMove(firstRaw(*move.property));
-    if (move.number) move.numberSet = parseMoveNumber(firstRaw(*move.number));
+    if (found.ignored != detail::none) move.ignored = node.property(found.ignored - found.first);
+    if (found.number != detail::none) {
+        move.number = node.property(found.number - found.first);
+        move.numberSet = parseMoveNumber(firstRawAt(data, found.number));
+    }
     return move;
+}
+
+MoveCount Game::countMove(Node node, int previous) const
+{
+    if (!node) return {previous, false};
+    const detail::TreeData &data = detail::NodeAccess::data(node);
+    const MoveProperties found = findMoveProperties(data, node.index());
+    const bool counts =
+        found.move != detail::none && readMove(firstRawAt(data, found.move)).counts();
+    const std::optional<int> numberSet = counts && found.number != detail::none
+                                             ? parseMoveNumber(firstRawAt(data, found.number))
+                                             : std::nullopt;
+    return {nextMoveNumber(previous, counts, numberSet), counts};
 }
 
 int Game::moveNumberOf(Node node) const

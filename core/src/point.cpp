@@ -10,14 +10,6 @@ namespace sgf {
 
 namespace {
 
-// 'a'-'z' are 0-25 and 'A'-'Z' are 26-51; anything else is -1.
-int coordinate(char c)
-{
-    if (c >= 'a' && c <= 'z') return c - 'a';
-    if (c >= 'A' && c <= 'Z') return c - 'A' + 26;
-    return -1;
-}
-
 char letter(int v)
 {
     return v < 26 ? char('a' + v) : char('A' + v - 26);
@@ -39,21 +31,14 @@ BoardSizeValue parseBoardSize(std::string_view raw)
     return {pair.isCompose ? Form::Pair : Form::Square, {*columns, *rows}};
 }
 
-std::optional<Point> parsePoint(std::string_view raw, BoardSize size)
-{
-    raw = grammar::trimWhiteSpace(raw);
-    if (raw.size() != 2) return std::nullopt;
-    const Point p{coordinate(raw[0]), coordinate(raw[1])};
-    if (!size.contains(p)) return std::nullopt;
-    return p;
-}
-
-MoveValue parseMove(std::string_view raw, BoardSize size)
+MoveValue detail::parseOtherMove(std::string_view raw, BoardSize size)
 {
     raw = grammar::trimWhiteSpace(raw);
     if (raw.empty()) return {};
+    if (const auto p = pointOf(raw, size)) return {p, false};
+    // FF[4], Go: "A pass move is shown as '[]' or alternatively as '[tt]' (only for boards
+    // <= 19x19)". On larger boards "tt" is a point, found above.
     if (raw == "tt" && size.columns <= 19 && size.rows <= 19) return {};
-    if (const auto p = parsePoint(raw, size)) return {p, false};
     return {std::nullopt, true};
 }
 

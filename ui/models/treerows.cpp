@@ -8,7 +8,8 @@ namespace sgfview {
 
 namespace {
 
-// VW and DD last down the tree until changed (see hasInheritedMarkup()).
+// VW and DD last down the tree until changed (see hasInheritedMarkup()). One look at each
+// property: two Node::find calls cost more per node than the whole layout.
 bool setsInheritedMarkup(sgf::Node node)
 {
     for (sgf::Property property : node.properties())
@@ -37,10 +38,9 @@ TreeRows::TreeRows(const sgf::Collection &collection) : collection_(collection)
         const sgf::Node node = collection.node(n);
         const sgf::Node parent = node.parent();
         if (!parent) game = sgf::Game(node);
-        const sgf::NodeMove move = game.moveOf(node);
         const int before = parent ? int(moveNumbers_[parent.index()] & numberMask) : 0;
-        moveNumbers_[n] =
-            std::uint32_t(move.numberAfter(before)) | (move.counts() ? numberedFlag : 0);
+        const sgf::MoveCount move = game.countMove(node, before);
+        moveNumbers_[n] = std::uint32_t(move.number) | (move.counts ? numberedFlag : 0);
         if (!hasInheritedMarkup_) hasInheritedMarkup_ = setsInheritedMarkup(node);
         rowCounts_[n] = 0;
         if (!parent) {

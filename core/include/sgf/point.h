@@ -2,6 +2,9 @@
 // coordinates players use ("Q16").
 #pragma once
 
+#include "sgf/grammar.h"
+
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -22,7 +25,10 @@ struct BoardSize {
     int columns = 19;
     int rows = 19;
     static constexpr int maximum = 52;
-    bool contains(Point p) const { return p.x >= 0 && p.y >= 0 && p.x < columns && p.y < rows; }
+    constexpr bool contains(Point p) const
+    {
+        return p.x >= 0 && p.y >= 0 && p.x < columns && p.y < rows;
+    }
     int pointCount() const { return columns * rows; }
     friend bool operator==(const BoardSize &, const BoardSize &) = default;
 };
@@ -45,18 +51,53 @@ struct BoardSizeValue {
 };
 BoardSizeValue parseBoardSize(std::string_view raw);
 
+namespace detail {
+// 'a'-'z' are 0-25 and 'A'-'Z' are 26-51; anything else is -1.
+inline constexpr std::array<std::int8_t, 256> pointCoordinates = [] {
+    std::array<std::int8_t, 256> table{};
+    table.fill(-1);
+    for (int c = 'a'; c <= 'z'; ++c) table[std::size_t(c)] = std::int8_t(c - 'a');
+    for (int c = 'A'; c <= 'Z'; ++c) table[std::size_t(c)] = std::int8_t(c - 'A' + 26);
+    return table;
+}();
+
+// Two coordinate letters inside the board, the value already trimmed.
+constexpr std::optional<Point> pointOf(std::string_view raw, BoardSize size)
+{
+    if (raw.size() != 2) return std::nullopt;
+    const Point p{pointCoordinates[static_cast<unsigned char>(raw[0])],
+                  pointCoordinates[static_cast<unsigned char>(raw[1])]};
+    if (!size.contains(p)) return std::nullopt;
+    return p;
+}
+} // namespace detail
+
 // One point "pd"; nullopt if it is not two coordinate letters inside the board. White
 // space around the value is ignored (here and in parseMove and appendPoints).
-std::optional<Point> parsePoint(std::string_view raw, BoardSize size);
+// (Inline, as parseMove: laying out a file's rows reads every node's move.)
+constexpr std::optional<Point> parsePoint(std::string_view raw, BoardSize size)
+{
+    return detail::pointOf(grammar::trimWhiteSpace(raw), size);
+}
 
 // A Go move's value: nullopt for a pass ("" always, "tt" on boards up to 19x19), otherwise
 // the point. invalid is set when the value is neither a pass nor a point on the board.
 struct MoveValue {
     std::optional<Point> point; // empty for a pass
     bool invalid = false;
-    bool isPass() const { return !point && !invalid; }
+    constexpr bool isPass() const { return !point && !invalid; }
 };
-MoveValue parseMove(std::string_view raw, BoardSize size);
+namespace detail {
+// parseMove past its first look: passes, white space, values that are no move.
+MoveValue parseOtherMove(std::string_view raw, BoardSize size);
+} // namespace detail
+
+constexpr MoveValue parseMove(std::string_view raw, BoardSize size)
+{
+    // Nearly every move is two letters naming a point, with no white space to trim.
+    if (const auto p = detail::pointOf(raw, size)) return {p, false};
+    return detail::parseOtherMove(raw, size);
+}
 
 // A list value: "pd", or a rectangle "aa:cc" (any two opposite corners) expanded to every
 // point in it, appended to out. Returns false (adding nothing) when the value is not valid.
