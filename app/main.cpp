@@ -6,6 +6,8 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QPalette>
+#include <QStyleFactory>
 
 namespace {
 
@@ -29,6 +31,27 @@ void parseArguments(QCommandLineParser &parser, const QCoreApplication &app)
     parser.process(app);
 }
 
+// SGFVIEW_PALETTE=dark: Fusion with a dark palette, whatever the desktop's theme, to look at
+// the window in the dark (screenshots, tests under Xvfb).
+void applyPaletteFromEnvironment()
+{
+    if (qEnvironmentVariable("SGFVIEW_PALETTE") != QLatin1String("dark")) return;
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(45, 45, 48));
+    dark.setColor(QPalette::WindowText, QColor(220, 220, 220));
+    dark.setColor(QPalette::Base, QColor(30, 30, 32));
+    dark.setColor(QPalette::AlternateBase, QColor(45, 45, 48));
+    dark.setColor(QPalette::Text, QColor(220, 220, 220));
+    dark.setColor(QPalette::Button, QColor(53, 53, 56));
+    dark.setColor(QPalette::ButtonText, QColor(220, 220, 220));
+    dark.setColor(QPalette::Highlight, QColor(42, 130, 218));
+    dark.setColor(QPalette::HighlightedText, Qt::white);
+    dark.setColor(QPalette::ToolTipBase, QColor(45, 45, 48));
+    dark.setColor(QPalette::ToolTipText, QColor(220, 220, 220));
+    QApplication::setPalette(dark);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -42,6 +65,7 @@ int main(int argc, char *argv[])
     }
 
     QApplication app(argc, argv);
+    applyPaletteFromEnvironment();
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.sgfview.SgfView"));
     QCommandLineParser parser;
     parseArguments(parser, app);

@@ -1073,6 +1073,10 @@ line %2, column %3: %4</source>
         <source>Game List</source>
         <translation>قائمة المباريات</translation>
     </message>
+    <message>
+        <source>Game Tree Map</source>
+        <translation>خريطة شجرة المباراة</translation>
+    </message>
 </context>
 <context>
     <name>sgfview::ProblemsPanel</name>
@@ -1152,6 +1156,29 @@ line %2, column %3: %4</source>
     <message>
         <source>Where</source>
         <translation>المكان</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::TreeMapView</name>
+    <message>
+        <source>Game Tree Map &amp;Top to Bottom</source>
+        <translation>خريطة الشجرة من الأعلى إلى الأسفل (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Fold Variations Off the Current Line</source>
+        <translation>طيّ التنويعات خارج الخط الحالي (&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Unfold All</source>
+        <translation>بسط الكل (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Fold &amp;This Subtree</source>
+        <translation>طيّ هذه الشجرة الفرعية (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Unfold This &amp;Subtree</source>
+        <translation>بسط هذه الشجرة الفرعية (&amp;S)</translation>
     </message>
 </context>
 <context>

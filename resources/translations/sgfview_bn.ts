@@ -1041,6 +1041,10 @@ line %2, column %3: %4</source>
         <source>Game List</source>
         <translation>খেলার তালিকা</translation>
     </message>
+    <message>
+        <source>Game Tree Map</source>
+        <translation>খেলার ট্রির মানচিত্র</translation>
+    </message>
 </context>
 <context>
     <name>sgfview::ProblemsPanel</name>
@@ -1120,6 +1124,29 @@ line %2, column %3: %4</source>
     <message>
         <source>Where</source>
         <translation>কোথায়</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::TreeMapView</name>
+    <message>
+        <source>Game Tree Map &amp;Top to Bottom</source>
+        <translation>ট্রির মানচিত্র উপর থেকে নিচে (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Fold Variations Off the Current Line</source>
+        <translation>বর্তমান লাইনের বাইরের বিকল্পগুলি ভাঁজ করুন (&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Unfold All</source>
+        <translation>সব খুলুন (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Fold &amp;This Subtree</source>
+        <translation>এই উপ-ট্রি ভাঁজ করুন (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Unfold This &amp;Subtree</source>
+        <translation>এই উপ-ট্রি খুলুন (&amp;S)</translation>
     </message>
 </context>
 <context>

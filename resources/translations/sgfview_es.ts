@@ -1041,6 +1041,10 @@ línea %2, columna %3: %4</translation>
         <source>Game List</source>
         <translation>Lista de partidas</translation>
     </message>
+    <message>
+        <source>Game Tree Map</source>
+        <translation>Mapa del árbol de la partida</translation>
+    </message>
 </context>
 <context>
     <name>sgfview::ProblemsPanel</name>
@@ -1120,6 +1124,29 @@ línea %2, columna %3: %4</translation>
     <message>
         <source>Where</source>
         <translation>Dónde</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::TreeMapView</name>
+    <message>
+        <source>Game Tree Map &amp;Top to Bottom</source>
+        <translation>Mapa del árbol de &amp;arriba abajo</translation>
+    </message>
+    <message>
+        <source>&amp;Fold Variations Off the Current Line</source>
+        <translation>&amp;Plegar las variantes fuera de la línea actual</translation>
+    </message>
+    <message>
+        <source>&amp;Unfold All</source>
+        <translation>&amp;Desplegar todo</translation>
+    </message>
+    <message>
+        <source>Fold &amp;This Subtree</source>
+        <translation>Plegar es&amp;te subárbol</translation>
+    </message>
+    <message>
+        <source>Unfold This &amp;Subtree</source>
+        <translation>Desplegar este &amp;subárbol</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,9 @@
-// sgfgen: writes the deterministic synthetic benchmark collection (see synthetic_sgf.h).
+// sgfgen: writes the deterministic synthetic benchmark collection (see synthetic_sgf.h), or
+// one game of an extreme shape for the game-tree map (tree_shapes.h).
 //   sgfgen [--megabytes MB] [--seed N] [--output FILE]     (FILE "-" or none: standard output)
+//   sgfgen --shape siblings|nested|line|staircase --count N [--output FILE]
 #include "synthetic_sgf.h"
+#include "tree_shapes.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -15,6 +18,7 @@ namespace {
 {
     std::cerr << "sgfgen: " << problem << "\n"
               << "usage: sgfgen [--megabytes MB] [--seed N] [--output FILE]\n"
+              << "       sgfgen --shape siblings|nested|line|staircase --count N [--output FILE]\n"
               << "  defaults: 21 MB (1 MB = 1,000,000 bytes), the built-in seed, standard "
                  "output\n";
     std::exit(2);
@@ -25,7 +29,8 @@ namespace {
 int main(int argc, char **argv)
 {
     sgfbench::SyntheticOptions options;
-    std::string output = "-";
+    std::string output = "-", shape;
+    std::size_t count = 0;
     for (int i = 1; i < argc; ++i) {
         const std::string option = argv[i];
         if (option == "--help" || option == "-h") usage("writes a synthetic SGF collection");
@@ -40,12 +45,38 @@ int main(int argc, char **argv)
             if (*end) usage("--seed wants an integer");
         } else if (option == "--output" || option == "-o") {
             output = value;
+        } else if (option == "--shape") {
+            shape = value;
+        } else if (option == "--count" || option == "-n") {
+            count = std::strtoull(value, &end, 0);
+            if (*end || count == 0) usage("--count wants a positive integer");
         } else {
             usage(("unknown option " + option).c_str());
         }
     }
 
-    const auto collection = sgfbench::generateSyntheticCollection(options);
+    sgfbench::SyntheticCollection collection;
+    if (shape.empty()) {
+        collection = sgfbench::generateSyntheticCollection(options);
+    } else {
+        if (count == 0) usage("--shape wants --count");
+        collection.games = 1;
+        if (shape == "siblings") {
+            collection.text = testdata::siblingsSgf(count);
+            collection.nodes = count + 1;
+        } else if (shape == "nested") {
+            collection.text = testdata::nestedSgf(count);
+            collection.nodes = count + 1;
+        } else if (shape == "line") {
+            collection.text = testdata::lineSgf(count);
+            collection.nodes = count + 1;
+        } else if (shape == "staircase") {
+            collection.text = testdata::staircaseSgf(count);
+            collection.nodes = 2 * count + 1;
+        } else {
+            usage(("unknown shape " + shape).c_str());
+        }
+    }
     if (output == "-") {
         std::fwrite(collection.text.data(), 1, collection.text.size(), stdout);
     } else {

@@ -5,22 +5,30 @@
 // far nodes, and expanding a node with many variations. Medians; a developer's tool.
 //
 //   windowbench [--steps N] [--jumps N] FILE...
+//   windowbench --map [--cpu-time] [--verbose] [--steps N] FILE...   the map (see measureMap)
 #include "document_fixture.h"
 #include "model_traversal.h"
 #include "models/gamecontroller.h"
 #include "models/gametreemodel.h"
+#include "models/treemap.h"
+#include "models/treemaplayout.h"
 #include "models/treerows.h"
 #include "sgf/parser.h"
 #include "widgets/gametreeview.h"
 #include "widgets/mainwindow.h"
+#include "widgets/treemapview.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTest>
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
+#include <ctime>
+#include <optional>
 #include <random>
 
 using namespace sgfview;
@@ -45,6 +53,28 @@ double millisecondsSince(const QElapsedTimer &timer)
 {
     return double(timer.nsecsElapsed()) / 1e6;
 }
+
+// The map's figures are timed by the wall clock, or with --cpu-time by the CPU time of the
+// GUI thread, which paints and steps: on a machine shared with other work the wall clock
+// mostly measures the others.
+bool cpuTime = false;
+
+class Stopwatch {
+public:
+    Stopwatch() { restart(); }
+    void restart() { start_ = now(); }
+    double milliseconds() const { return (now() - start_) / 1e6; }
+
+private:
+    static double now()
+    {
+        if (!cpuTime) return double(std::chrono::steady_clock::now().time_since_epoch().count());
+        timespec spec{};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec);
+        return double(spec.tv_sec) * 1e9 + double(spec.tv_nsec);
+    }
+    double start_ = 0;
+};
 
 void measureModel(const QString &path)
 {
@@ -120,6 +150,158 @@ void measureWindow(const QString &path, int steps, int jumps)
                 median(jumpTimes), percentile(jumpTimes, 0.99), jumps);
 }
 
+std::optional<sgf::Collection> parseFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
+    return sgf::parseCollection(file.readAll().toStdString(), sgf::ParseOptions::lenient());
+}
+
+// Right held through the current game's main line, as the key does it, and the repaints the
+// event loop runs for it: the median step. At the line's end it starts again from the root
+// (not timed), so that a short line gives as many steps as a long one; unless going back
+// is slow (the board draws a hint for each of a root's million children), then it stops.
+double medianRightStep(MainWindow &window, int steps)
+{
+    GameController *controller = window.controller();
+    const sgf::Node root = controller->currentRoot();
+    controller->setCurrent(root);
+    QCoreApplication::processEvents();
+    std::vector<double> times;
+    for (int i = 0; i < steps && root.hasChildren(); ++i) {
+        if (!controller->current().firstChild()) {
+            Stopwatch back;
+            controller->setCurrent(root);
+            QCoreApplication::processEvents();
+            if (back.milliseconds() > 100) break;
+        }
+        Stopwatch timer;
+        QTest::keyClick(&window, Qt::Key_Right);
+        QCoreApplication::processEvents();
+        times.push_back(timer.milliseconds());
+    }
+    return median(times);
+}
+
+struct MapLayoutFigures {
+    std::uint32_t nodes = 0, lanes = 0;
+    double milliseconds = 0, bytesPerNode = 0;
+};
+
+// The layout of nodes [first, end), median of five runs.
+MapLayoutFigures measureMapLayout(const sgf::Collection &collection, std::uint32_t first,
+                                  std::uint32_t end)
+{
+    std::vector<double> times;
+    MapLayoutFigures figures;
+    for (int run = 0; run < 5; ++run) {
+        Stopwatch timer;
+        const TreeMapLayout layout(collection, first, end);
+        times.push_back(timer.milliseconds());
+        figures.lanes = layout.laneCount();
+        figures.bytesPerNode = double(layout.memoryUsage()) / double(end - first);
+    }
+    figures.nodes = end - first;
+    figures.milliseconds = median(times);
+    return figures;
+}
+
+// The slowest repaint of the map's view over every zoom, at the start, the middle and the
+// end of the map, around the current node and at random places: per place the median of
+// five repaints, and the first repaint at each zoom.
+double slowestMapPaint(TreeMapView &view, bool verbose)
+{
+    std::mt19937 random(11);
+    double slowest = 0;
+    for (const double pitch : {3.0, 4.0, 6.0, 8.0, 12.0, 19.0, 26.0, 40.0, 64.0}) {
+        double first = -1, others = 0;
+        view.setPitch(pitch);
+        const TreeMapLayout &layout = view.map()->layout();
+        const TreeMapGeometry &geometry = view.mapGeometry();
+        const double depthEnd = geometry.extent(layout.columnCount());
+        const double laneEnd = geometry.extent(layout.laneCount());
+        std::vector<std::pair<double, double>> places = {
+            {0, 0}, {depthEnd / 2, laneEnd / 2}, {depthEnd, laneEnd}, {depthEnd, 0}};
+        const std::uint32_t current = view.map()->current();
+        places.push_back({geometry.along(layout.depth(current)) - geometry.depthSpan() / 2,
+                          geometry.along(layout.lane(current)) - geometry.laneSpan() / 2});
+        for (int i = 0; i < 4; ++i)
+            places.push_back({std::uniform_real_distribution<double>(0, depthEnd)(random),
+                              std::uniform_real_distribution<double>(0, laneEnd)(random)});
+        for (const auto &[depth, lane] : places) {
+            view.scrollTo(depth, lane);
+            std::vector<double> runs;
+            for (int run = 0; run < 5; ++run) {
+                Stopwatch timer;
+                view.viewport()->repaint();
+                runs.push_back(timer.milliseconds());
+            }
+            // The first paint at a zoom makes its pictures, as each step of a zoom does.
+            if (first < 0) first = runs.front();
+            others = std::max(others, median(runs));
+        }
+        slowest = std::max({slowest, first, others});
+        if (verbose)
+            std::printf("  pitch %4.1f: first paint %.2f ms, slowest place %.2f ms\n", pitch, first,
+                        others);
+    }
+    view.setPitch(26);
+    return slowest;
+}
+
+// One line per file (and, for a collection, one more for its largest game), in a form runs
+// can be compared in: the layout of every node of the file (or of that game), the slowest
+// repaint of the view, the median step of Right with the map shown, the bytes per node of
+// the layout's tables. A "map-off" line gives the same step with the map's dock hidden.
+void measureMap(const QString &path, int steps, bool verbose)
+{
+    const auto collection = parseFile(path);
+    if (!collection || collection->nodeCount() == 0) {
+        std::printf("map: %s could not be read\n", qPrintable(path));
+        return;
+    }
+    const auto count = std::uint32_t(collection->nodeCount());
+    std::uint32_t largest = 0, largestSize = 0;
+    for (std::size_t g = 0; g < collection->size(); ++g) {
+        const sgf::Node root = (*collection)[g].root();
+        const std::uint32_t size = root.subtreeEnd() - root.index();
+        if (size > largestSize) largest = std::uint32_t(g), largestSize = size;
+    }
+
+    MainWindow window;
+    window.resize(1320, 860);
+    window.show();
+    QSignalSpy shown(&window, &MainWindow::documentShown);
+    window.open(path);
+    if (!QTest::qWaitFor([&] { return shown.count() > 0; }, 120000)) {
+        std::printf("map: %s could not be opened: %s\n", qPrintable(path),
+                    qPrintable(window.lastError()));
+        return;
+    }
+    GameController *controller = window.controller();
+    const sgf::Node root = window.document()->collection[largest].root();
+    controller->setCurrent(root);
+    QCoreApplication::processEvents();
+    const double paint = slowestMapPaint(*window.treeMap(), verbose);
+    const double step = medianRightStep(window, steps);
+    window.findChild<QDockWidget *>(QStringLiteral("treeMapDock"))->hide();
+    QCoreApplication::processEvents();
+    const double stepWithout = medianRightStep(window, steps);
+
+    const auto line = [&](const QString &name, const MapLayoutFigures &figures) {
+        std::printf("map: %s nodes=%u lanes=%u layout_ms=%.2f paint_ms_max=%.2f "
+                    "step_ms_median=%.2f bytes_per_node=%.1f\n",
+                    qPrintable(name), figures.nodes, figures.lanes, figures.milliseconds, paint,
+                    step, figures.bytesPerNode);
+    };
+    line(path, measureMapLayout(*collection, 0, count));
+    if (collection->size() > 1)
+        line(QStringLiteral("%1#%2").arg(path).arg(largest + 1),
+             measureMapLayout(*collection, root.index(), root.subtreeEnd()));
+    std::printf("map-off: %s step_ms_median=%.2f\n", qPrintable(path), stepWithout);
+    std::fflush(stdout);
+}
+
 // A root with `width` variations; expanding the row that holds them.
 void measureWideFork(int width)
 {
@@ -154,14 +336,25 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("sgfview-windowbench"));
     QStringList files;
     int steps = 300, jumps = 200;
+    bool map = false, verbose = false;
     const QStringList arguments = app.arguments().mid(1);
     for (int i = 0; i < arguments.size(); ++i) {
-        if (arguments[i] == QLatin1String("--steps") && i + 1 < arguments.size())
+        if (arguments[i] == QLatin1String("--map"))
+            map = true;
+        else if (arguments[i] == QLatin1String("--verbose"))
+            verbose = true;
+        else if (arguments[i] == QLatin1String("--cpu-time"))
+            cpuTime = true;
+        else if (arguments[i] == QLatin1String("--steps") && i + 1 < arguments.size())
             steps = arguments[++i].toInt();
         else if (arguments[i] == QLatin1String("--jumps") && i + 1 < arguments.size())
             jumps = arguments[++i].toInt();
         else
             files << arguments[i];
+    }
+    if (map) {
+        for (const QString &file : files) measureMap(file, steps, verbose);
+        return 0;
     }
     for (const QString &file : files) {
         std::printf("%s\n", qPrintable(file));

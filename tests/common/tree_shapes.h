@@ -3,6 +3,7 @@
 // inside each other, a long line, and a staircase of forks.
 #pragma once
 
+#include <cstddef>
 #include <string>
 
 namespace testdata {

@@ -92,10 +92,15 @@ void addHints(BoardScene &scene, const sgf::Game &game, sgf::Node node, int styl
         siblings ? (node.parent() ? node.parent().firstChild() : sgf::Node()) : node.firstChild();
     // A single child is just the next move, not a variation worth marking.
     if (!first || (!siblings && !first.nextSibling())) return;
+    // One hint a point, the first variation's there: a node with a million children still
+    // draws at most a board's worth.
+    std::vector<bool> hinted(std::size_t(scene.size.pointCount()), false);
     for (sgf::Node child = first; child; child = child.nextSibling()) {
         if (siblings && child == node) continue;
         const sgf::NodeMove move = game.moveOf(child);
-        if (move.kind != sgf::MoveKind::Point) continue;
+        if (move.kind != sgf::MoveKind::Point || hinted[std::size_t(scene.index(move.point))])
+            continue;
+        hinted[std::size_t(scene.index(move.point))] = true;
         scene.hints.push_back({move.point, move.color, child == first, child.index()});
     }
 }

@@ -12,5 +12,7 @@ inline constexpr char currentGameOnly[] = "view/currentGameOnly";
 inline constexpr char lastFolder[] = "lastFolder"; // where File > Open starts
 inline constexpr char lastExportFolder[] = "lastExportFolder";
 inline constexpr char recentFiles[] = "recentFiles";
+inline constexpr char treeMapPitch[] = "treeMap/pitch";       // the map's zoom
+inline constexpr char treeMapVertical[] = "treeMap/vertical"; // depth top to bottom
 
 } // namespace sgfview::settingskeys

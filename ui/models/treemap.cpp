@@ -44,7 +44,7 @@ void TreeMap::follow()
         moved |= root_ != none;
         reset();
         if (moved) emit layoutChanged();
-        emit currentChanged();
+        emit currentChanged(none, true);
         return;
     }
     const sgf::Node root = controller_->currentRoot();
@@ -57,9 +57,9 @@ void TreeMap::follow()
     // A node inside a folded subtree (reached by a key or from another panel) unfolds it.
     if (moved || !layout_.shows(current.index())) moved |= reveal(current);
     if (moved) relayout();
-    current_ = current.index();
-    updatePath(current);
-    emit currentChanged();
+    const std::uint32_t previous = std::exchange(current_, current.index());
+    const bool pathChanged = updatePath(current) || moved;
+    emit currentChanged(previous, pathChanged);
 }
 
 void TreeMap::relayout()
@@ -76,10 +76,10 @@ void TreeMap::relayout()
 
 // The path changes only when the current node leaves it; then the part above is walked back
 // to where it joins the old path, and the part below follows the remembered line again.
-void TreeMap::updatePath(sgf::Node current)
+bool TreeMap::updatePath(sgf::Node current)
 {
     const std::uint32_t depth = layout_.depth(current.index());
-    if (depth < path_.size() && path_[depth] == current.index()) return;
+    if (depth < path_.size() && path_[depth] == current.index()) return false;
     path_.resize(depth + 1, none);
     path_[depth] = current.index();
     sgf::Node above = current.parent();
@@ -90,6 +90,7 @@ void TreeMap::updatePath(sgf::Node current)
     for (sgf::Node next = controller_->nextInLine(current); next;
          next = controller_->nextInLine(next))
         path_.push_back(next.index());
+    return true;
 }
 
 std::vector<TreeMap::Fold>::const_iterator TreeMap::findFold(std::uint32_t node) const
@@ -120,6 +121,13 @@ bool TreeMap::hasFolds() const
     return fold != folds_.end() && fold->node < end_;
 }
 
+bool TreeMap::hasFoldsIn(std::uint32_t node) const
+{
+    if (node >= collection_.nodeCount()) return false;
+    const auto fold = std::lower_bound(folds_.begin(), folds_.end(), Fold{node, 0});
+    return fold != folds_.end() && fold->node < collection_.node(node).subtreeEnd();
+}
+
 bool TreeMap::reveal(sgf::Node node)
 {
     bool changed = false;
@@ -144,7 +152,7 @@ void TreeMap::setFolds(std::vector<Fold> folds)
         return;
     }
     if (current) updatePath(current);
-    emit currentChanged();
+    emit currentChanged(current_, true);
 }
 
 void TreeMap::setFolded(std::uint32_t node, bool folded)

@@ -48,6 +48,7 @@ public:
     std::uint32_t hiddenCount(std::uint32_t node) const; // 0 unless folded
     bool canFold(std::uint32_t node) const;              // it has children
     bool hasFolds() const;                               // in the shown game
+    bool hasFoldsIn(std::uint32_t node) const;           // in its subtree, itself included
     // Folding the subtree that holds the current node makes the folded node current.
     void setFolded(std::uint32_t node, bool folded);
     void toggleFolded(std::uint32_t node) { setFolded(node, !isFolded(node)); }
@@ -60,8 +61,9 @@ public:
 signals:
     // The layout changed (another document or game, a fold): every node may have moved.
     void layoutChanged();
-    // The current node changed, and with it maybe the path.
-    void currentChanged();
+    // The current node changed (from previous, none if there was none), and with it maybe
+    // the path: when not, only the two nodes look different.
+    void currentChanged(std::uint32_t previous, bool pathChanged);
 
 private:
     struct Fold {
@@ -72,7 +74,8 @@ private:
     void reset();
     void follow();
     void relayout();
-    void updatePath(sgf::Node current);
+    // Whether the path changed.
+    bool updatePath(sgf::Node current);
     // Unfolds the folds above a node, so that it shows; whether there were any.
     bool reveal(sgf::Node node);
     std::vector<Fold>::const_iterator findFold(std::uint32_t node) const;

@@ -14,6 +14,7 @@
 #include "models/settingskeys.h"
 #include "problemspanel.h"
 #include "propertyview.h"
+#include "treemapview.h"
 #include "windowmenus.h"
 #include "windowstatus.h"
 
@@ -85,6 +86,8 @@ void MainWindow::createDocks()
     };
     treeView_ = new GameTreeView(treeModel_, controller_, this);
     addDock(treeView_, tr("Game Tree"), QStringLiteral("treeDock"), Qt::LeftDockWidgetArea);
+    treeMap_ = new TreeMapView(controller_, this);
+    addDock(treeMap_, tr("Game Tree Map"), QStringLiteral("treeMapDock"), Qt::BottomDockWidgetArea);
     propertyView_ = new PropertyView(this);
     propertyView_->setModel(propertyModel_);
     propertyView_->horizontalHeader()->resizeSection(PropertyTableModel::IdColumn, 40);
@@ -121,6 +124,7 @@ void MainWindow::restoreLayout()
         return findChild<QDockWidget *>(QLatin1String(name));
     };
     resizeDocks({dock("treeDock"), dock("propertiesDock")}, {340, 400}, Qt::Horizontal);
+    resizeDocks({dock("treeMapDock")}, {200}, Qt::Vertical);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -16,6 +16,7 @@ namespace sgfview {
 
 class BackgroundLoader;
 class BoardWidget;
+class TreeMapView;
 class CommentPane;
 class DocumentSession;
 class GameInfoPanel;
@@ -53,6 +54,7 @@ public:
     GameInfoPanel *gameInfoPanel() const { return gameInfoPanel_; }
     GameListPanel *gameListPanel() const { return gameListPanel_; }
     BoardWidget *board() const { return board_; }
+    TreeMapView *treeMap() const { return treeMap_; }
     // The last load failure shown to the user ("" after a success).
     QString lastError() const;
     QString statusText() const;
@@ -88,6 +90,7 @@ private:
     GameListPanel *gameListPanel_ = nullptr;
     QDockWidget *gameListDock_ = nullptr;
     BoardWidget *board_ = nullptr;
+    TreeMapView *treeMap_ = nullptr;
     WindowMenus *menus_ = nullptr;
     WindowStatus *status_ = nullptr;
 };

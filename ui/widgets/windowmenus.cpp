@@ -9,6 +9,7 @@
 #include "models/recentfiles.h"
 #include "models/settingskeys.h"
 #include "propertyview.h"
+#include "treemapview.h"
 #include "shortcutsdialog.h"
 
 #include <QActionGroup>
@@ -63,6 +64,7 @@ void WindowMenus::createViewMenu()
     view->addSeparator();
     for (QDockWidget *dock : window_->findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
+    view->addAction(window_->treeMap()->verticalAction());
     QAction *currentGameOnly = view->addAction(tr("Show Only the Current &Game in the Tree"));
     currentGameOnly->setCheckable(true);
     connect(currentGameOnly, &QAction::toggled, this, [this](bool only) {

@@ -15,6 +15,7 @@ private slots:
     void markup();
     void viewAndDimmedAreInherited();
     void hintsForChildren();
+    void oneHintAPoint();
     void variationStyle_data();
     void variationStyle();
     void moveNumbers_data();
@@ -77,6 +78,19 @@ void TestBoardScene::viewAndDimmedAreInherited()
     scene = sceneAt(sgf, 3); // VW[] and DD[] reset both
     QCOMPARE(scene.viewRight, 18);
     QVERIFY(!scene.dimmed[scene.index({2, 2})]);
+}
+
+// Variations that play on the same point show one hint there, the first one's: a node with
+// a million children costs a board's worth of hints to draw.
+void TestBoardScene::oneHintAPoint()
+{
+    const BoardScene scene = sceneAt("(;SZ[9](;B[cc])(;B[dd])(;W[cc])(;B[dd])(;B[ee]))", 0);
+    QCOMPARE(scene.hints.size(), std::size_t(3));
+    QCOMPARE(scene.hints[0].point, (sgf::Point{2, 2}));
+    QCOMPARE(scene.hints[0].node, 1u);
+    QVERIFY(scene.hints[0].main);
+    QCOMPARE(scene.hints[1].node, 2u);
+    QCOMPARE(scene.hints[2].node, 5u);
 }
 
 void TestBoardScene::hintsForChildren()
