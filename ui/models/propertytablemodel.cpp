@@ -9,17 +9,30 @@ namespace sgfview {
 
 PropertyTableModel::PropertyTableModel(QObject *parent) : QAbstractTableModel(parent) {}
 
+// Rows go while the old node still shows and come once the new one does, so a view sees
+// each row's data as its neighbours' signals say.
 void PropertyTableModel::setNode(sgf::Node node, const sgf::Game &game)
 {
-    beginResetModel();
+    const int after = node ? int(node.propertyCount()) : 0;
+    if (after < rows_) {
+        beginRemoveRows({}, after, rows_ - 1);
+        rows_ = after;
+        endRemoveRows();
+    }
     node_ = node;
     game_ = game;
-    endResetModel();
+    if (rows_ > 0) emit dataChanged(index(0, 0), index(rows_ - 1, ColumnCount - 1));
+    if (after > rows_) {
+        beginInsertRows({}, rows_, after - 1);
+        rows_ = after;
+        endInsertRows();
+    }
+    emit nodeChanged();
 }
 
 int PropertyTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() || !node_ ? 0 : int(node_.propertyCount());
+    return parent.isValid() ? 0 : rows_;
 }
 
 int PropertyTableModel::columnCount(const QModelIndex &parent) const

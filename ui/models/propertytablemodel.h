@@ -17,7 +17,8 @@ public:
 
     explicit PropertyTableModel(QObject *parent = nullptr);
 
-    // Shows a node's properties; size is its game's board size, for coordinates.
+    // Shows a node's properties; game is its game, for coordinates and values. The rows both
+    // nodes have change in place; the rest are inserted or removed. nodeChanged follows.
     void setNode(sgf::Node node, const sgf::Game &game);
     sgf::Node node() const { return node_; }
 
@@ -27,11 +28,16 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
+signals:
+    void nodeChanged();
+
 private:
     QString name(sgf::Property property) const;
 
     sgf::Node node_;
     sgf::Game game_;
+    // The rows shown, node_'s properties or, while rows are removed, the first of them.
+    int rows_ = 0;
 };
 
 } // namespace sgfview

@@ -90,6 +90,8 @@ void MainWindow::createDocks()
     addDock(treeMap_, tr("Game Tree Map"), QStringLiteral("treeMapDock"), Qt::BottomDockWidgetArea);
     propertyView_ = new PropertyView(this);
     propertyView_->setModel(propertyModel_);
+    // Each node's properties start unselected and scrolled to the top, as they always have.
+    connect(propertyModel_, &PropertyTableModel::nodeChanged, propertyView_, &PropertyView::reset);
     propertyView_->horizontalHeader()->resizeSection(PropertyTableModel::IdColumn, 40);
     propertyView_->horizontalHeader()->resizeSection(PropertyTableModel::NameColumn, 120);
     propertyView_->horizontalHeader()->resizeSection(PropertyTableModel::ValueColumn, 200);

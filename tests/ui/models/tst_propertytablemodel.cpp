@@ -3,6 +3,7 @@
 #include "sgf/parser.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTranslator>
 
@@ -82,13 +83,46 @@ void TestPropertyTableModel::toolTipIsTranslated()
     QVERIFY2(tip.contains(QStringLiteral("<PropertyValueType:list of stone>")), qPrintable(tip));
 }
 
+// Walking nodes of 3, 3, 1, 4 and 0 properties: the rows both nodes have change in place and
+// the others are inserted or removed (no reset), which the tester checks as they happen; the
+// table then holds the new node's properties.
 void TestPropertyTableModel::tester()
 {
-    const auto tree = sgf::parse("(;SZ[19]PB[x];B[aa]C[c];W[bb])");
+    const auto tree = sgf::parse("(;SZ[19]PB[x]GN[g];B[aa]C[c]N[n];W[bb];B[cc]C[d]TR[aa]LB[bb:x])");
     PropertyTableModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    for (sgf::Node n = tree.root(); n; n = n.firstChild()) model.setNode(n, sgf::Game());
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+    QStringList seen;
+    for (sgf::Node n = tree.root(); n; n = n.firstChild()) {
+        model.setNode(n, sgf::Game());
+        QStringList ids;
+        for (int row = 0; row < model.rowCount(); ++row)
+            ids << model.index(row, PropertyTableModel::IdColumn).data().toString();
+        seen << ids.join(' ');
+    }
     model.setNode({}, {});
+    QCOMPARE(model.rowCount(), 0);
+    QCOMPARE(seen, (QStringList{"SZ PB GN", "B C N", "W", "B C TR LB"}));
+    // Inserted: rows 0-2 of the root, then 1-3 of the fourth node; removed: 1-2 for the third,
+    // all four at the end. Changed in place: 3 rows, then 1, then 1.
+    const auto ranges = [](const QSignalSpy &spy) {
+        QStringList shown;
+        for (const QList<QVariant> &signal : spy)
+            shown << QStringLiteral("%1-%2").arg(signal.at(1).toInt()).arg(signal.at(2).toInt());
+        return shown;
+    };
+    QCOMPARE(ranges(inserted), (QStringList{"0-2", "1-3"}));
+    QCOMPARE(ranges(removed), (QStringList{"1-2", "0-3"}));
+    QStringList changedRows;
+    for (const QList<QVariant> &signal : changed)
+        changedRows << QStringLiteral("%1-%2")
+                           .arg(signal.at(0).toModelIndex().row())
+                           .arg(signal.at(1).toModelIndex().row());
+    QCOMPARE(changedRows, (QStringList{"0-2", "0-0", "0-0"}));
+    QCOMPARE(resets.count(), 0);
 }
 
 // An application: translators are installed on it.
