@@ -5,8 +5,8 @@
 // whichever reads them. Near the end of the input short values are told differently (there
 // are not 16 bytes to look at), so well-formed inputs are read again with white space after
 // them.
+#include "raw_corpus.h"
 #include "sgf/parser.h"
-#include "shared_data.h"
 #include "tree_description.h"
 
 #include <QTest>
@@ -202,13 +202,8 @@ void TestParserPaths::siblingLinksFollowParentsInCorpus_data()
 void TestParserPaths::siblingLinksFollowParentsInCorpus()
 {
     QFETCH(QString, file);
-    SGFVIEW_REQUIRE_SHARED();
-    try {
-        verifySiblingLinks(sgf::parseCollection(testdata::readCorpusFile(file).toStdString(),
-                                                sgf::ParseOptions::lenient()));
-    } catch (const sgf::ParseError &error) {
-        QSKIP(qPrintable(QStringLiteral("does not parse: %1").arg(error.what())));
-    }
+    SGFVIEW_RAW_CORPUS_COLLECTION(collection, file);
+    verifySiblingLinks(collection);
 }
 
 QTEST_APPLESS_MAIN(TestParserPaths)

@@ -1,8 +1,8 @@
 // Writing trees back to SGF: exact output for small trees, and parse(write(parse(x))) equal
 // to parse(x) for the test inputs, deep trees and every corpus file that parses.
+#include "raw_corpus.h"
 #include "sgf/parser.h"
 #include "sgf/writer.h"
-#include "shared_data.h"
 
 #include <QTest>
 
@@ -103,14 +103,7 @@ void TestWriter::corpusRoundTrip_data()
 void TestWriter::corpusRoundTrip()
 {
     QFETCH(QString, file);
-    SGFVIEW_REQUIRE_SHARED();
-    const std::string bytes = testdata::readCorpusFile(file).toStdString();
-    sgf::Collection first;
-    try {
-        first = sgf::parseCollection(bytes, sgf::ParseOptions::lenient());
-    } catch (const sgf::ParseError &error) {
-        QSKIP(qPrintable(QStringLiteral("does not parse: %1").arg(error.what())));
-    }
+    SGFVIEW_RAW_CORPUS_COLLECTION(first, file);
     const std::string written = sgf::write(first);
     const auto second = sgf::parseCollection(written);
     QVERIFY(sgf::sameCollection(first, second));

@@ -2,7 +2,7 @@
 // QAbstractItemModelTester (fatal) on test collections and the corpus; sorting (numbers as
 // numbers, text ignoring case, ties kept in the previous order) and the filter through
 // GameListProxyModel; a 100,000-game collection.
-#include "corpus_collection.h"
+#include "corpus_document.h"
 #include "models/gamelistmodel.h"
 #include "models/gamelistproxymodel.h"
 
@@ -80,7 +80,8 @@ void TestGameListModel::corpus_data()
 void TestGameListModel::corpus()
 {
     QFETCH(QString, file);
-    SGFVIEW_CORPUS_COLLECTION(collection, file);
+    SGFVIEW_CORPUS_DOCUMENT(document, file);
+    const sgf::Collection &collection = document.collection;
     GameListModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     model.setCollection(collection);
@@ -90,7 +91,8 @@ void TestGameListModel::corpus()
 // SOURCES.tsv: 2,744 Fox games; the first is Dayline (9段) against 金毛测试 (9段), W+R.
 void TestGameListModel::foxCollection()
 {
-    SGFVIEW_CORPUS_COLLECTION(collection, QStringLiteral("big/collection_fox_jinmao.sgf"));
+    SGFVIEW_CORPUS_DOCUMENT(document, QStringLiteral("big/collection_fox_jinmao.sgf"));
+    const sgf::Collection &collection = document.collection;
     GameListModel model;
     model.setCollection(collection);
     QCOMPARE(model.rowCount(), 2744);

@@ -1,6 +1,6 @@
 // The game tree model: QAbstractItemModelTester (fatal) on test trees and the whole corpus,
 // index/parent round trips, a full traversal, and what each column shows.
-#include "corpus_collection.h"
+#include "corpus_document.h"
 #include "model_traversal.h"
 #include "models/gametreemodel.h"
 #include "sgf/parser.h"
@@ -62,7 +62,8 @@ void TestGameTreeModel::corpus_data()
 void TestGameTreeModel::corpus()
 {
     QFETCH(QString, file);
-    SGFVIEW_CORPUS_COLLECTION(collection, file);
+    SGFVIEW_CORPUS_DOCUMENT(document, file);
+    const sgf::Collection &collection = document.collection;
     testdata::ShownTree shown;
     GameTreeModel &model = shown.model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);

@@ -1,7 +1,7 @@
 // The tree's "only the current game" window: QAbstractItemModelTester (fatal) showing every
 // game and each one alone, on test collections and the corpus; every node of the shown game
 // reachable exactly once and nothing else; mappings that round-trip; source resets.
-#include "corpus_collection.h"
+#include "corpus_document.h"
 #include "model_traversal.h"
 #include "models/gametreemodel.h"
 #include "models/singlegameproxymodel.h"
@@ -75,7 +75,8 @@ void TestSingleGameProxyModel::corpus_data()
 void TestSingleGameProxyModel::corpus()
 {
     QFETCH(QString, file);
-    SGFVIEW_CORPUS_COLLECTION(collection, file);
+    SGFVIEW_CORPUS_DOCUMENT(document, file);
+    const sgf::Collection &collection = document.collection;
     testdata::ShownTree shown;
     GameTreeModel &model = shown.model;
     shown.show(collection);

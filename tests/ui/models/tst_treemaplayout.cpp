@@ -1,7 +1,7 @@
 // The map's layout: hand-made trees placed by hand, and the properties the issue asks of
 // every layout (no shared cell, one step per move, straight lines of first children, no
 // crossing lines) checked on those, on the corpus and on extreme shapes.
-#include "io/documentloader.h"
+#include "corpus_document.h"
 #include "models/treemaplayout.h"
 #include "sgf/parser.h"
 #include "shared_data.h"
@@ -247,10 +247,8 @@ static std::uint32_t bendingSkylineLanes(const sgf::Collection &collection)
 void TestTreeMapLayout::corpus()
 {
     QFETCH(QString, file);
-    SGFVIEW_REQUIRE_SHARED();
-    const auto loaded = sgfview::DocumentLoader::load(testdata::corpusDir() + '/' + file);
-    if (!loaded.document) QSKIP(qPrintable("not a tree to lay out: " + loaded.error));
-    const sgf::Collection &collection = loaded.document->collection;
+    SGFVIEW_CORPUS_DOCUMENT(document, file);
+    const sgf::Collection &collection = document.collection;
     const TreeMapLayout layout(collection, 0, std::uint32_t(collection.nodeCount()));
     verifyRules(collection, layout);
 

@@ -1,6 +1,6 @@
 // The tree view's row rule, checked on small trees laid out by hand; its move numbers, and
 // that they are the board's at every node of the real-file corpus.
-#include "io/documentloader.h"
+#include "corpus_document.h"
 #include "models/treerows.h"
 #include "sgf/parser.h"
 #include "sgf/position_cursor.h"
@@ -136,23 +136,13 @@ void TestTreeRows::corpusNumbersAreTheBoards_data()
 // Every corpus file read as the window reads it (DocumentLoader: charsets decoded, lenient),
 // laid out as the window lays it out: at every node, the tree's Move column (and, through it,
 // nothing else: the status bar shows the cursor's) has the number the board's cursor has.
-// A file that does not load fails, but for the two that hold no game tree at all.
+// A file that does not load fails, but for the two that hold no game tree at all
+// (corpus_document.h).
 void TestTreeRows::corpusNumbersAreTheBoards()
 {
     QFETCH(QString, file);
-    SGFVIEW_REQUIRE_SHARED();
-    const sgfview::LoadResult loaded =
-        sgfview::DocumentLoader::load(testdata::corpusDir() + '/' + file);
-    // tests/ui/io/tst_corpusload.cpp: an empty file and a PNG named .sgf, "tree missing".
-    static const QStringList noGameTree{QStringLiteral("small/gnugo_nightmare_empty.sgf"),
-                                        QStringLiteral("small/littlego_not_an_sgf_file.sgf")};
-    if (noGameTree.contains(file)) {
-        QVERIFY(!loaded.document);
-        QVERIFY2(loaded.error.contains(QStringLiteral("tree missing")), qPrintable(loaded.error));
-        return;
-    }
-    QVERIFY2(loaded.document, qPrintable(file + QStringLiteral(": ") + loaded.error));
-    const sgf::Collection &collection = loaded.document->collection;
+    SGFVIEW_CORPUS_DOCUMENT(document, file);
+    const sgf::Collection &collection = document.collection;
     const TreeRows rows(collection);
     QCOMPARE(rows.nodeCount(), std::uint32_t(collection.nodeCount()));
     sgf::PositionCursor cursor;
