@@ -88,6 +88,15 @@ void PositionCursor::moveTo(Node target)
     for (auto i = descent_.rbegin(); i != descent_.rend(); ++i) applyNode(*i);
 }
 
+void PositionCursor::seek(Node target)
+{
+    const Node start = root();
+    if (start && target && start.index() <= target.index() && target.index() < start.subtreeEnd())
+        moveTo(target);
+    else
+        reset(target);
+}
+
 std::size_t PositionCursor::commonAncestorDepth(Node target) const
 {
     // The usual steps first: to a child, or to the parent.

@@ -976,6 +976,21 @@ line %2, column %3: %4</source>
     </message>
 </context>
 <context>
+    <name>sgfview::EvaluationGraph</name>
+    <message>
+        <source>Move %L1: no evaluation</source>
+        <translation>النقلة %L1: بلا تقييم</translation>
+    </message>
+    <message>
+        <source>Move %L1: Black %L2%</source>
+        <translation>النقلة %L1: الأسود %L2%</translation>
+    </message>
+    <message>
+        <source>Move %L1: %L2 (positive is good for Black)</source>
+        <translation>النقلة %L1: %L2 (الموجب في صالح الأسود)</translation>
+    </message>
+</context>
+<context>
     <name>sgfview::GameInfoPanel</name>
     <message>
         <source>No game information</source>
@@ -1156,6 +1171,13 @@ line %2, column %3: %4</source>
     <message>
         <source>Where</source>
         <translation>المكان</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::TreeMapToolTip</name>
+    <message>
+        <source>Move %L1: %2</source>
+        <translation>النقلة %L1: %2</translation>
     </message>
 </context>
 <context>

@@ -944,6 +944,21 @@ line %2, column %3: %4</source>
     </message>
 </context>
 <context>
+    <name>sgfview::EvaluationGraph</name>
+    <message>
+        <source>Move %L1: no evaluation</source>
+        <translation>চাল %L1: কোনো মূল্যায়ন নেই</translation>
+    </message>
+    <message>
+        <source>Move %L1: Black %L2%</source>
+        <translation>চাল %L1: কালো %L2%</translation>
+    </message>
+    <message>
+        <source>Move %L1: %L2 (positive is good for Black)</source>
+        <translation>চাল %L1: %L2 (ধনাত্মক মানে কালোর পক্ষে ভালো)</translation>
+    </message>
+</context>
+<context>
     <name>sgfview::GameInfoPanel</name>
     <message>
         <source>No game information</source>
@@ -1124,6 +1139,13 @@ line %2, column %3: %4</source>
     <message>
         <source>Where</source>
         <translation>কোথায়</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::TreeMapToolTip</name>
+    <message>
+        <source>Move %L1: %2</source>
+        <translation>চাল %L1: %2</translation>
     </message>
 </context>
 <context>

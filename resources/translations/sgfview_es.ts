@@ -944,6 +944,21 @@ línea %2, columna %3: %4</translation>
     </message>
 </context>
 <context>
+    <name>sgfview::EvaluationGraph</name>
+    <message>
+        <source>Move %L1: no evaluation</source>
+        <translation>Jugada %L1: sin evaluación</translation>
+    </message>
+    <message>
+        <source>Move %L1: Black %L2%</source>
+        <translation>Jugada %L1: Negro %L2 %</translation>
+    </message>
+    <message>
+        <source>Move %L1: %L2 (positive is good for Black)</source>
+        <translation>Jugada %L1: %L2 (positivo es bueno para Negro)</translation>
+    </message>
+</context>
+<context>
     <name>sgfview::GameInfoPanel</name>
     <message>
         <source>No game information</source>
@@ -1124,6 +1139,13 @@ línea %2, columna %3: %4</translation>
     <message>
         <source>Where</source>
         <translation>Dónde</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::TreeMapToolTip</name>
+    <message>
+        <source>Move %L1: %2</source>
+        <translation>Jugada %L1: %2</translation>
     </message>
 </context>
 <context>

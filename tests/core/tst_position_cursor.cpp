@@ -117,6 +117,7 @@ private slots:
     void everyRouteGivesTheReplayedPosition();
     void undoRestoresTheExactState();
     void nodesOfAnotherTreeAreRejected();
+    void seekCrossesGames();
     void millionMoveLine();
     void hundredThousandNestedVariations();
     void randomJumpsInTheJosekiDictionary();
@@ -463,6 +464,27 @@ void TestPositionCursor::nodesOfAnotherTreeAreRejected()
     cursor.reset(collection[1].root().lastInLine());
     QCOMPARE(cursor.moveNumber(), 2);
     cursor.reset(Node());
+    QVERIFY(cursor.node().isNull());
+}
+
+void TestPositionCursor::seekCrossesGames()
+{
+    // Game 0: B aa, W bb; game 1 (SZ 9): B cc. Nodes 0-2, then 3-4.
+    const auto collection = sgf::parseCollection("(;;B[aa];W[bb])(;SZ[9];B[cc])");
+    PositionCursor cursor;
+    cursor.seek(collection.node(2));
+    QCOMPARE(cursor.moveNumber(), 2);
+    QCOMPARE(cursor.board().at({1, 1}), Color::White);
+    cursor.seek(collection.node(1)); // back within the game: the path between
+    QCOMPARE(cursor.board().at({1, 1}), Color::Empty);
+    QCOMPARE(cursor.board().at({0, 0}), Color::Black);
+    cursor.seek(collection.node(4)); // another game: starts over on its board
+    QCOMPARE(cursor.root(), collection.node(3));
+    QCOMPARE(cursor.size().columns, 9);
+    QCOMPARE(cursor.board().at({2, 2}), Color::Black);
+    QCOMPARE(cursor.board().at({0, 0}), Color::Empty);
+    QVERIFY(snapshot(cursor) == snapshot(PositionCursor(collection.node(4))));
+    cursor.seek(Node());
     QVERIFY(cursor.node().isNull());
 }
 

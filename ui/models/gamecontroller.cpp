@@ -49,13 +49,8 @@ bool GameController::go(sgf::Node node, Reach reach)
     if (!node || node == current_) return false;
     const sgf::Node previous = current_;
     current_ = node;
-    // A game's nodes are one contiguous range, so "same game" costs nothing; moving within
-    // it costs the path between the two nodes.
-    const sgf::Node root = position_.root();
-    if (root && root.index() <= node.index() && node.index() < root.subtreeEnd())
-        position_.moveTo(node);
-    else
-        position_.reset(node);
+    // Within the game this costs the path between the two nodes.
+    position_.seek(node);
     if (reach == Reach::Jump) {
         remember(node);
     } else if (const sgf::Node parent = node.parent(); parent && isFork(parent)) {

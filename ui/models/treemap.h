@@ -10,6 +10,7 @@
 #include "treemaplayout.h"
 
 #include <QObject>
+#include <span>
 #include <vector>
 
 namespace sgfview {
@@ -41,6 +42,7 @@ public:
         return depth < path_.size() ? path_[depth] : none;
     }
     std::uint32_t pathLength() const { return std::uint32_t(path_.size()); }
+    std::span<const std::uint32_t> path() const { return path_; }
     bool onPath(std::uint32_t node) const { return pathAt(layout_.depth(node)) == node; }
 
     // Folding hides a node's subtree; the node shows how many nodes it hides.

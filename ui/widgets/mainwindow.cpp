@@ -14,6 +14,7 @@
 #include "models/settingskeys.h"
 #include "problemspanel.h"
 #include "propertyview.h"
+#include "treemappanel.h"
 #include "treemapview.h"
 #include "windowmenus.h"
 #include "windowstatus.h"
@@ -86,8 +87,9 @@ void MainWindow::createDocks()
     };
     treeView_ = new GameTreeView(treeModel_, controller_, this);
     addDock(treeView_, tr("Game Tree"), QStringLiteral("treeDock"), Qt::LeftDockWidgetArea);
-    treeMap_ = new TreeMapView(controller_, this);
-    addDock(treeMap_, tr("Game Tree Map"), QStringLiteral("treeMapDock"), Qt::BottomDockWidgetArea);
+    auto *treeMap = new TreeMapPanel(controller_, this);
+    treeMap_ = treeMap->view();
+    addDock(treeMap, tr("Game Tree Map"), QStringLiteral("treeMapDock"), Qt::BottomDockWidgetArea);
     propertyView_ = new PropertyView(this);
     propertyView_->setModel(propertyModel_);
     // Each node's properties start unselected and scrolled to the top, as they always have.

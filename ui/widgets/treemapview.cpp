@@ -4,10 +4,12 @@
 #include "models/settingskeys.h"
 #include "models/treemap.h"
 #include "models/treerows.h"
+#include "treemaptooltip.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QContextMenuEvent>
+#include <QHelpEvent>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPaintEvent>
@@ -30,7 +32,8 @@ constexpr double maximumBarSteps = 1e9;
 
 TreeMapView::TreeMapView(GameController *controller, QWidget *parent)
     : QAbstractScrollArea(parent), controller_(controller), map_(new TreeMap(controller, this)),
-      verticalAction_(new QAction(tr("Game Tree Map &Top to Bottom"), this))
+      verticalAction_(new QAction(tr("Game Tree Map &Top to Bottom"), this)),
+      toolTip_(new TreeMapToolTip(controller, this))
 {
     // Depth runs left to right (or down) in every language, as the board keeps its order.
     setLayoutDirection(Qt::LeftToRight);
@@ -40,8 +43,9 @@ TreeMapView::TreeMapView(GameController *controller, QWidget *parent)
     setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     QSettings settings;
-    geometry_.pitch = std::clamp(settings.value(settingskeys::treeMapPitch, geometry_.pitch).toDouble(), minimumPitch,
-                                 maximumPitch);
+    geometry_.pitch =
+        std::clamp(settings.value(settingskeys::treeMapPitch, geometry_.pitch).toDouble(),
+                   minimumPitch, maximumPitch);
     geometry_.vertical = settings.value(settingskeys::treeMapVertical, false).toBool();
     verticalAction_->setCheckable(true);
     verticalAction_->setChecked(geometry_.vertical);
@@ -169,6 +173,7 @@ void TreeMapView::scrollTo(double depthOffset, double laneOffset)
     geometry_.laneOffset = laneOffset;
     updateScrollBars(); // clamps
     setHovered(none);
+    toolTip_->hide();
     viewport()->update();
 }
 
@@ -217,6 +222,7 @@ bool TreeMapView::inView(std::uint32_t node) const
 
 void TreeMapView::layoutChanged()
 {
+    toolTip_->hide();
     hovered_ = none;
     updateScrollBars();
     viewport()->update();
@@ -299,7 +305,10 @@ void TreeMapView::mouseMoveEvent(QMouseEvent *event)
 {
     if (!(event->buttons() & Qt::LeftButton)) {
         const std::uint32_t mark = foldMarkAt(event->position());
-        setHovered(mark != none ? mark : nodeAt(event->position()));
+        const std::uint32_t under = nodeAt(event->position());
+        setHovered(mark != none ? mark : under);
+        // The tip stays while the mouse stays on its node.
+        if (toolTip_->isVisible() && toolTip_->node().index() != under) toolTip_->hide();
         return;
     }
     const QPointF moved = event->position() - pressedAt_;
@@ -370,7 +379,27 @@ void TreeMapView::contextMenuEvent(QContextMenuEvent *event)
 
 bool TreeMapView::viewportEvent(QEvent *event)
 {
-    if (event->type() == QEvent::Leave) setHovered(none);
+    switch (event->type()) {
+    case QEvent::ToolTip: {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const std::uint32_t node = nodeAt(help->pos());
+        if (node == none)
+            toolTip_->hide();
+        else
+            toolTip_->showFor(map_->collection().node(node), help->globalPos());
+        return true;
+    }
+    case QEvent::Leave:
+        setHovered(none);
+        toolTip_->hide();
+        break;
+    case QEvent::MouseButtonPress:
+    case QEvent::Wheel:
+        toolTip_->hide();
+        break;
+    default:
+        break;
+    }
     return QAbstractScrollArea::viewportEvent(event);
 }
 

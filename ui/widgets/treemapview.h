@@ -18,6 +18,7 @@ namespace sgfview {
 
 class GameController;
 class TreeMap;
+class TreeMapToolTip;
 class TreeRows;
 
 class TreeMapView : public QAbstractScrollArea {
@@ -54,6 +55,8 @@ public:
     std::uint32_t foldMarkAt(QPointF position) const;
     // Whether a shown node's cell lies wholly in the map's part of the view.
     bool inView(std::uint32_t node) const;
+    // The hover tip: a small board of the node under the mouse.
+    TreeMapToolTip *toolTip() const { return toolTip_; }
 
     QSize sizeHint() const override { return {640, 200}; }
 
@@ -87,6 +90,7 @@ private:
     std::unique_ptr<TreeMapStyle> style_;
     TreeMapSprites sprites_;
     QAction *verticalAction_;
+    TreeMapToolTip *toolTip_;
     double barUnit_[2] = {1, 1}; // map pixels a step of the horizontal, vertical bar
     bool syncingBars_ = false;
     // The mouse: a press on a node goes there on release, unless the mouse moved: a pan.

@@ -9,8 +9,8 @@
 #include "models/recentfiles.h"
 #include "models/settingskeys.h"
 #include "propertyview.h"
-#include "treemapview.h"
 #include "shortcutsdialog.h"
+#include "treemapview.h"
 
 #include <QActionGroup>
 #include <QApplication>

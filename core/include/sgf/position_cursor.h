@@ -49,6 +49,11 @@ public:
     // down to target. Throws std::invalid_argument for a null node or one of another tree.
     void moveTo(Node target);
 
+    // Moves to a node of the collection the cursor is on: within the cursor's game tree the
+    // path between (moveTo), else starting over (reset). A game's nodes are one range of
+    // document order, so telling which costs nothing.
+    void seek(Node target);
+
     Node node() const { return path_.empty() ? Node() : path_.back().node; }
     Node root() const { return path_.empty() ? Node() : path_.front().node; }
     const Board &board() const { return board_; }

@@ -2,12 +2,15 @@
 // zooming about the mouse, scrolling only when the current node would leave the view (also
 // past the 16,777,215 pixels a widget may measure), and what an offscreen render shows: the
 // current node highlighted where it is, a folded node's count.
+#include "document_fixture.h"
 #include "models/gamecontroller.h"
 #include "models/treemap.h"
 #include "models/treerows.h"
 #include "sgf/parser.h"
-#include "document_fixture.h"
 #include "tree_shapes.h"
+#include "widgets/evaluationgraph.h"
+#include "widgets/treemappanel.h"
+#include "widgets/treemaptooltip.h"
 #include "widgets/treemapview.h"
 #include "window_fixture.h"
 
@@ -44,6 +47,8 @@ private slots:
     void staysLeftToRight();
     void darkPalette();
     void inTheWindow();
+    void toolTipShowsThePosition();
+    void evaluationGraph();
 
 private:
     void show(const std::string &sgf);
@@ -364,7 +369,7 @@ void TestTreeMapView::inTheWindow()
     QVERIFY(testdata::openAndWait(window, path));
     auto *dock = window.findChild<QDockWidget *>(QStringLiteral("treeMapDock"));
     QVERIFY(dock && dock->isVisible());
-    QCOMPARE(dock->widget(), window.treeMap());
+    QVERIFY(dock->isAncestorOf(window.treeMap()));
     TreeMapView *map = window.treeMap();
     QCOMPARE(map->map()->layout().shownCount(), 10u);
     map->setFocus();
@@ -383,6 +388,87 @@ void TestTreeMapView::inTheWindow()
     QVERIFY(window.statusText().startsWith(QStringLiteral("Move 4")));
     window.closeDocument();
     QCOMPARE(map->map()->layout().shownCount(), 0u);
+}
+
+void TestTreeMapView::toolTipShowsThePosition()
+{
+    const auto hover = [this](std::uint32_t n) {
+        const QPoint at = view->nodePosition(n).toPoint();
+        QHelpEvent help(QEvent::ToolTip, at, view->viewport()->mapToGlobal(at));
+        QApplication::sendEvent(view->viewport(), &help);
+    };
+    TreeMapToolTip *tip = view->toolTip();
+    hover(3); // a2: B[pp], the third move
+    QVERIFY(tip->isVisible());
+    QCOMPARE(tip->node().index(), 3u);
+    QCOMPARE(tip->text(), QStringLiteral("Move 3: B Q4"));
+    const BoardScene &scene = tip->scene();
+    QCOMPARE(scene.stones[std::size_t(scene.index({15, 15}))], sgf::Color::Black); // pp
+    QCOMPARE(scene.stones[std::size_t(scene.index({3, 15}))], sgf::Color::White);  // dp
+    QCOMPARE(scene.stones[std::size_t(scene.index({3, 3}))], sgf::Color::Empty);   // dd later
+    QCOMPARE(scene.lastMove, (sgf::Point{15, 15}));
+    // The board's own position is untouched: the tip has a cursor of its own.
+    QCOMPARE(controller->position().node().index(), 0u);
+    // Another line: d, under b (W[dd]) and b2 (B[pp]).
+    hover(8);
+    QCOMPARE(tip->text(), QStringLiteral("Move 4: W C3"));
+    QCOMPARE(tip->scene().stones[std::size_t(scene.index({3, 3}))], sgf::Color::White);
+    QCOMPARE(tip->scene().stones[std::size_t(scene.index({3, 15}))], sgf::Color::Empty);
+    // Off the nodes, and when the mouse leaves, it goes.
+    const QPoint empty = (view->nodePosition(9) + QPointF(0, view->pitch())).toPoint();
+    QHelpEvent nothing(QEvent::ToolTip, empty, view->viewport()->mapToGlobal(empty));
+    QApplication::sendEvent(view->viewport(), &nothing);
+    QVERIFY(!tip->isVisible());
+    hover(1);
+    QVERIFY(tip->isVisible());
+    QEvent leave(QEvent::Leave);
+    QApplication::sendEvent(view->viewport(), &leave);
+    QVERIFY(!tip->isVisible());
+    // A comment's first line follows the move (a name would come before the comment).
+    show("(;SZ[9];B[ee]C[Black takes the centre.\nA second line.];W[cc]N[Corner]C[ignored])");
+    hover(1);
+    QCOMPARE(tip->text(), QStringLiteral("Move 1: B E5\nBlack takes the centre."));
+    QCOMPARE(tip->scene().size.columns, 9);
+    hover(2);
+    QCOMPARE(tip->text(), QStringLiteral("Move 2: W C7\nCorner"));
+}
+
+void TestTreeMapView::evaluationGraph()
+{
+    TreeMapPanel panel(controller.get());
+    panel.resize(600, 260);
+    panel.show();
+    EvaluationGraph *graph = panel.graph();
+    QVERIFY(!graph->isVisible()); // the tree has no evaluation
+    //  r - B 52 - W 45 - B 70 - W (none) - B 20        a variation at move 2: W 30
+    testdata::show(*controller,
+                   sgf::parseCollection("(;SBKV[50];B[aa]SBKV[52](;W[bb]SBKV[45];B[cc]SBKV[70];"
+                                        "W[dd];B[ee]SBKV[20])(;W[ff]SBKV[30]))"));
+    QVERIFY(graph->isVisible());
+    QCOMPARE(graph->series().kind, EvaluationSeries::Kind::Winrate);
+    QCOMPARE(graph->series().values.size(), std::size_t(6));
+    QCOMPARE(graph->series().swings, (std::vector<std::uint32_t>{5, 3}));
+    // Higher is better for Black.
+    QVERIFY(graph->pointAt(3).y() < graph->pointAt(2).y());
+    // A click goes to that move of the line.
+    QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointAt(3).toPoint());
+    QCOMPARE(controller->current().index(), 3u);
+    // Another line: the graph follows the path.
+    controller->setCurrent(controller->collection().node(6));
+    QCOMPARE(graph->series().values.size(), std::size_t(3));
+    QCOMPARE(graph->series().values[2], 30.0);
+    // FF[4]'s V: positive is good for Black, drawn symmetric about 0.
+    testdata::show(*controller, sgf::parseCollection("(;B[aa]V[0.5];W[bb]V[-2];B[cc]V[1])"));
+    QVERIFY(graph->isVisible());
+    QCOMPARE(graph->series().kind, EvaluationSeries::Kind::Value);
+    QCOMPARE(graph->series().values, (std::vector<double>{0.5, -2, 1}));
+    QVERIFY(graph->pointAt(0).y() < graph->pointAt(1).y());
+    QVERIFY(graph->pointAt(2).y() < graph->pointAt(0).y());
+    QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointAt(1).toPoint());
+    QCOMPARE(controller->current().index(), 1u);
+    // A game without values hides it again.
+    testdata::show(*controller, sgf::parseCollection("(;B[aa];W[bb])"));
+    QVERIFY(!graph->isVisible());
 }
 
 QTEST_MAIN(TestTreeMapView)
