@@ -50,6 +50,7 @@ void EvaluationGraph::pathChanged()
     series_ = kind_ == EvaluationSeries::Kind::None
                   ? EvaluationSeries{}
                   : EvaluationSeries::along(map_->collection(), map_->path(), kind_);
+    lineSize_ = {};
     update();
 }
 
@@ -77,22 +78,11 @@ std::uint32_t EvaluationGraph::depthAt(double x) const
     return std::uint32_t(std::clamp(depth, 0.0, last));
 }
 
-void EvaluationGraph::paintEvent(QPaintEvent *)
+QPainterPath EvaluationGraph::makeLine() const
 {
-    QPainter painter(this);
-    const QPalette &palette = this->palette();
-    painter.fillRect(rect(), palette.color(QPalette::Base));
-    if (series_.values.empty()) return;
-    painter.setRenderHint(QPainter::Antialiasing);
-    const QRectF area = plotArea();
-    const QColor ink = palette.color(QPalette::Text);
-    // The even line: 50% or 0.
-    painter.setPen(QPen(QColor(ink.red(), ink.green(), ink.blue(), 70), 1, Qt::DashLine));
-    const double middle = area.top() + area.height() / 2;
-    painter.drawLine(QPointF(area.left(), middle), QPointF(area.right(), middle));
-
     // One point a pixel column at most: the line's own points where they are fewer, else
     // each column's lowest and highest value.
+    const QRectF area = plotArea();
     QPainterPath line;
     const std::size_t count = series_.values.size();
     const double columns = std::max(1.0, area.width());
@@ -122,8 +112,30 @@ void EvaluationGraph::paintEvent(QPaintEvent *)
         }
         from = to;
     }
+    return line;
+}
+
+void EvaluationGraph::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    const QPalette &palette = this->palette();
+    painter.fillRect(rect(), palette.color(QPalette::Base));
+    if (series_.values.empty()) return;
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF area = plotArea();
+    const QColor ink = palette.color(QPalette::Text);
+    // The even line: 50% or 0.
+    painter.setPen(QPen(QColor(ink.red(), ink.green(), ink.blue(), 70), 1, Qt::DashLine));
+    const double middle = area.top() + area.height() / 2;
+    painter.drawLine(QPointF(area.left(), middle), QPointF(area.right(), middle));
+
+    // The line is made once per path and size: a repaint costs the pixels, not the moves.
+    if (lineSize_ != size()) {
+        line_ = makeLine();
+        lineSize_ = size();
+    }
     painter.setPen(QPen(ink, 1.5));
-    painter.drawPath(line);
+    painter.drawPath(line_);
 
     // The biggest swings: a red bar from the value before to the value after.
     painter.setPen(QPen(QColor(220, 40, 40), 3));
@@ -141,7 +153,7 @@ void EvaluationGraph::paintEvent(QPaintEvent *)
         const QPointF at = pointAt(depth);
         painter.setPen(QPen(palette.color(QPalette::Highlight), 1.5));
         painter.drawLine(QPointF(at.x(), area.top()), QPointF(at.x(), area.bottom()));
-        if (depth < count && !std::isnan(series_.values[depth])) {
+        if (depth < series_.values.size() && !std::isnan(series_.values[depth])) {
             painter.setBrush(palette.color(QPalette::Highlight));
             painter.drawEllipse(at, 3.5, 3.5);
         }

@@ -5,6 +5,7 @@
 
 #include "models/evaluationseries.h"
 
+#include <QPainterPath>
 #include <QWidget>
 #include <vector>
 
@@ -35,11 +36,14 @@ private:
     void gameChanged();
     void pathChanged();
     QRectF plotArea() const;
+    QPainterPath makeLine() const;
 
     TreeMap *map_;
     EvaluationSeries::Kind kind_ = EvaluationSeries::Kind::None;
     std::uint32_t root_ = 0xFFFFFFFFu;
     EvaluationSeries series_;
+    QPainterPath line_;
+    QSize lineSize_; // the size line_ was made for; invalid: to be made
 };
 
 } // namespace sgfview

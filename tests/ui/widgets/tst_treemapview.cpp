@@ -450,6 +450,12 @@ void TestTreeMapView::evaluationGraph()
     QCOMPARE(graph->series().swings, (std::vector<std::uint32_t>{5, 3}));
     // Higher is better for Black.
     QVERIFY(graph->pointAt(3).y() < graph->pointAt(2).y());
+    // Drawn: a swing is red halfway along it; the current move (the root) is marked.
+    const QImage image = graph->grab().toImage();
+    const QPoint halfway = ((graph->pointAt(2) + graph->pointAt(3)) / 2).toPoint();
+    QVERIFY(near(image.pixelColor(halfway), QColor(220, 40, 40)));
+    const QColor mark = graph->palette().color(QPalette::Highlight);
+    QVERIFY(near(image.pixelColor(graph->pointAt(0).toPoint()), mark));
     // A click goes to that move of the line.
     QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointAt(3).toPoint());
     QCOMPARE(controller->current().index(), 3u);
