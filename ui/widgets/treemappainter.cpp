@@ -150,8 +150,11 @@ void TreeMapPainter::paintNodes(QPainter &painter, TreeMapSprites &sprites,
                 const QStaticText &text = sprites.number(number);
                 const QSizeF size = text.size();
                 const bool black = facts.glyph == MapNode::Glyph::BlackMove;
-                labels[std::size_t((number > 999) * 4 + black * 2 + quiet)].append(
-                    {at - QPointF(size.width() / 2, size.height() / 2), text});
+                // Only where the zoom leaves room inside the stone: 999,969 at pitch 40
+                // would spill over its neighbours.
+                if (size.width() <= geometry_.pitch * 0.82)
+                    labels[std::size_t((number > 999) * 4 + black * 2 + quiet)].append(
+                        {at - QPointF(size.width() / 2, size.height() / 2), text});
             }
             if (facts.commented) blit(at, sprites.comment());
             if (facts.hotspot) blit(at, sprites.hotspot());

@@ -36,6 +36,7 @@ private slots:
     void clickGoesToTheNode();
     void currentNodeIsHighlighted();
     void foldedNodeShowsItsCount();
+    void numbersFitTheirStones();
     void doubleClickFolds();
     void hoveredForkShowsItsFoldMark();
     void contextMenuFoldsOffThePath();
@@ -181,6 +182,28 @@ void TestTreeMapView::foldedNodeShowsItsCount()
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, mark.center().toPoint());
     QVERIFY(!map->isFolded(5));
     QCOMPARE(controller->current().index(), 0u); // and goes nowhere
+}
+
+void TestTreeMapView::numbersFitTheirStones()
+{
+    // MN sets the move number: 7 fits a stone, 999,999 does not at this zoom.
+    show("(;SZ[19];B[aa]MN[7];W[bb]MN[999999])");
+    view->setPitch(40);
+    QApplication::processEvents();
+    const QImage image = grab();
+    const auto count = [&](std::uint32_t node, double from, double to, QColor colour) {
+        const QPointF at = view->nodePosition(node);
+        const double p = view->pitch();
+        int found = 0;
+        for (double x = at.x() + from * p; x < at.x() + to * p; ++x)
+            for (double y = at.y() - 0.25 * p; y < at.y() + 0.25 * p; ++y)
+                found += near(image.pixelColor(int(x), int(y)), colour);
+        return found;
+    };
+    const QColor lightInk(235, 235, 235), darkInk(20, 20, 20);
+    QVERIFY(count(1, -0.25, 0.25, lightInk) > 3); // "7" on the black stone
+    QCOMPARE(count(2, -0.3, 0.3, darkInk), 0);    // no number on the white one
+    QCOMPARE(count(2, 0.45, 0.9, darkInk), 0);    // nor spilling past it
 }
 
 void TestTreeMapView::doubleClickFolds()
