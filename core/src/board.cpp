@@ -111,4 +111,11 @@ void Board::undo(std::span<const StoneChange> changes)
     }
 }
 
+void Board::restore(const std::vector<Color> &stones)
+{
+    if (stones.size() != stones_.size())
+        throw std::invalid_argument("restoring a position of another board size");
+    stones_ = stones;
+}
+
 } // namespace sgf

@@ -42,20 +42,27 @@ MoveValue detail::parseOtherMove(std::string_view raw, BoardSize size)
     return {std::nullopt, true};
 }
 
-bool appendPoints(std::string_view raw, BoardSize size, std::vector<Point> &out)
+std::optional<std::pair<Point, Point>> parsePointListValue(std::string_view raw, BoardSize size)
 {
     const auto colon = raw.find(':');
     if (colon == std::string_view::npos) {
         const auto p = parsePoint(raw, size);
-        if (!p) return false;
-        out.push_back(*p);
-        return true;
+        if (!p) return std::nullopt;
+        return std::pair{*p, *p};
     }
     const auto a = parsePoint(raw.substr(0, colon), size);
     const auto b = parsePoint(raw.substr(colon + 1), size);
-    if (!a || !b) return false;
-    const int left = std::min(a->x, b->x), right = std::max(a->x, b->x);
-    const int top = std::min(a->y, b->y), bottom = std::max(a->y, b->y);
+    if (!a || !b) return std::nullopt;
+    return std::pair{*a, *b};
+}
+
+bool appendPoints(std::string_view raw, BoardSize size, std::vector<Point> &out)
+{
+    const auto corners = parsePointListValue(raw, size);
+    if (!corners) return false;
+    const auto [a, b] = *corners;
+    const int left = std::min(a.x, b.x), right = std::max(a.x, b.x);
+    const int top = std::min(a.y, b.y), bottom = std::max(a.y, b.y);
     for (int y = top; y <= bottom; ++y)
         for (int x = left; x <= right; ++x) out.push_back({x, y});
     return true;

@@ -1,5 +1,7 @@
 #include "sgf/position_cursor.h"
 
+#include "sgf/message_text.h"
+#include "sgf/point_set.h"
 #include "sgf/values.h"
 
 #include <algorithm>
@@ -20,12 +22,15 @@ std::string_view firstRaw(const Property &property)
 // "AB[zz]", the way a property shows up in a message.
 std::string quote(std::string_view id, std::string_view raw)
 {
-    std::string out(id);
-    out += '[';
-    out += raw;
-    out += ']';
-    return out;
+    return quoteProperty(id, raw);
 }
+
+// How often the undo logs give way to a checkpoint: once the nodes since the last one reach
+// the first figure and their changes four boards' worth, or the nodes the second. Stepping
+// back past one replays at most that many nodes.
+constexpr std::size_t checkpointNodes = 256;
+constexpr std::size_t checkpointMaxNodes = 8192;
+constexpr std::size_t checkpointBoards = 4;
 
 int colorSlot(Color color)
 {
@@ -39,6 +44,7 @@ void PositionCursor::reset(Node node)
     path_.clear();
     changes_.clear();
     originChanges_.clear();
+    checkpoints_.clear();
     rootWarnings_.clear();
     warnings_.clear();
     lastMove_.reset();
@@ -79,12 +85,12 @@ void PositionCursor::moveTo(Node target)
     }
     if (n != ancestor) throw std::invalid_argument("node of another game tree");
 
-    while (path_.size() > ancestorDepth + 1) undoLastNode();
     if (descent_.empty()) { // target is the ancestor: apply it again for its own warnings
-        undoLastNode();
+        undoTo(ancestorDepth);
         applyNode(target);
         return;
     }
+    undoTo(ancestorDepth + 1);
     for (auto i = descent_.rbegin(); i != descent_.rend(); ++i) applyNode(*i);
 }
 
@@ -127,9 +133,20 @@ std::optional<StoneOrigin> PositionCursor::playedBy(Point p) const
     return StoneOrigin{path_[depth].node, int(path_[depth].moveNumber)};
 }
 
+std::size_t PositionCursor::undoBytes() const
+{
+    std::size_t bytes = changes_.capacity() * sizeof(StoneChange) +
+                        originChanges_.capacity() * sizeof(OriginChange) +
+                        checkpoints_.capacity() * sizeof(Checkpoint);
+    for (const Checkpoint &c : checkpoints_)
+        bytes += c.stones.capacity() * sizeof(Color) + c.origins.capacity() * sizeof(std::uint32_t);
+    return bytes;
+}
+
 void PositionCursor::applyNode(Node node)
 {
     warnings_.clear();
+    unlistedWarnings_ = 0;
     lastMove_.reset();
     PathEntry entry{};
     entry.node = node;
@@ -162,15 +179,14 @@ void PositionCursor::applyNode(Node node)
                 turn = property;
         }
         if (move.ignored)
-            warnings_.push_back("a second move in the node, " +
-                                quote(move.ignored->id(), firstRaw(*move.ignored)) +
-                                ", is ignored");
+            warn("a second move in the node, " +
+                 quote(move.ignored->id(), firstRaw(*move.ignored)) + ", is ignored");
         if (clear) applySetup(*clear, Color::Empty);
         if (black) applySetup(*black, Color::Black);
         if (white) applySetup(*white, Color::White);
         if (turn) {
             player = parseColor(firstRaw(*turn));
-            if (!player) warnings_.push_back(quote("PL", firstRaw(*turn)) + " is not a colour");
+            if (!player) warn(quote("PL", firstRaw(*turn)) + " is not a colour");
         }
         if (move.property) applyMove(move, entry);
     } else { // another game's moves are numbered, never played
@@ -186,19 +202,30 @@ void PositionCursor::applyNode(Node node)
     entry.changesEnd = std::uint32_t(changes_.size());
     entry.originsEnd = std::uint32_t(originChanges_.size());
     path_.push_back(entry);
+    if (unlistedWarnings_ > 0)
+        warnings_.push_back(std::to_string(unlistedWarnings_) + " more problems not listed");
+    maybeCheckpoint();
 }
 
+void PositionCursor::warn(std::string message)
+{
+    if (warnings_.size() + 1 < maxWarnings)
+        warnings_.push_back(std::move(message));
+    else
+        ++unlistedWarnings_;
+}
+
+// The points of all the values once each: 100,000 "[aa:ZZ]" are one board's worth.
 void PositionCursor::applySetup(Property property, Color color)
 {
-    points_.clear();
+    PointSet points(size());
     for (Value value : property)
-        if (!appendPoints(value.raw(), size(), points_))
-            warnings_.push_back(quote(property.id(), value.raw()) +
-                                " is not a point on the board; skipped");
-    for (const Point p : points_) {
+        if (!points.insertValue(value.raw()))
+            warn(quote(property.id(), value.raw()) + " is not a point on the board; skipped");
+    points.forEach([&](Point p) {
         board_.set(p, color, changes_);
         setOrigin(p.y * size().columns + p.x, noOrigin);
-    }
+    });
 }
 
 void PositionCursor::applyMove(const NodeMove &move, PathEntry &entry)
@@ -208,17 +235,16 @@ void PositionCursor::applyMove(const NodeMove &move, PathEntry &entry)
     if (move.kind == MoveKind::NotAPoint) {
         // Two coordinate letters that parse on the largest board are a point off this one.
         const bool offBoard = parsePoint(raw, {BoardSize::maximum, BoardSize::maximum}).has_value();
-        warnings_.push_back(quote(id, raw) + (offBoard ? ": point outside the board; move skipped"
-                                                       : " is not a move; skipped"));
+        warn(quote(id, raw) +
+             (offBoard ? ": point outside the board; move skipped" : " is not a move; skipped"));
         return;
     }
     if (move.number) {
         const auto mn = firstRaw(*move.number);
         if (!move.numberSet)
-            warnings_.push_back(quote("MN", mn) + " is not a move number");
+            warn(quote("MN", mn) + " is not a move number");
         else if (parseInteger(mn) != move.numberSet)
-            warnings_.push_back(quote("MN", mn) + " is out of range; read as " +
-                                std::to_string(*move.numberSet));
+            warn(quote("MN", mn) + " is out of range; read as " + std::to_string(*move.numberSet));
     }
     entry.moveNumber = std::uint32_t(move.numberAfter(int(entry.moveNumber)));
     const Color color = move.color;
@@ -229,7 +255,7 @@ void PositionCursor::applyMove(const NodeMove &move, PathEntry &entry)
     const Point p = move.point;
     const PlayResult result = board_.play(p, color, changes_);
     if (result.replaced != Color::Empty)
-        warnings_.push_back("move on an occupied point " + humanCoordinate(p, size()));
+        warn("move on an occupied point " + humanCoordinate(p, size()));
     entry.captured[colorSlot(color)] += std::uint32_t(result.captured);
     entry.captured[colorSlot(opponent(color))] += std::uint32_t(result.suicided);
     setOrigin(p.y * size().columns + p.x, std::uint32_t(path_.size()));
@@ -243,16 +269,62 @@ void PositionCursor::setOrigin(int point, std::uint32_t depth)
     origin = depth;
 }
 
-void PositionCursor::undoLastNode()
+std::size_t PositionCursor::changesBegin(std::size_t depth) const
 {
-    path_.pop_back();
-    const std::size_t changesBegin = path_.empty() ? 0 : path_.back().changesEnd;
-    board_.undo(std::span(changes_).subspan(changesBegin));
-    changes_.resize(changesBegin);
-    const std::size_t originsBegin = path_.empty() ? 0 : path_.back().originsEnd;
-    for (auto i = originChanges_.size(); i-- > originsBegin;)
-        origins_[originChanges_[i].point] = originChanges_[i].depth;
-    originChanges_.resize(originsBegin);
+    const std::size_t first = checkpoints_.empty() ? 0 : checkpoints_.back().depth + 1;
+    return depth > first ? path_[depth - 1].changesEnd : 0;
+}
+
+std::size_t PositionCursor::originsBegin(std::size_t depth) const
+{
+    const std::size_t first = checkpoints_.empty() ? 0 : checkpoints_.back().depth + 1;
+    return depth > first ? path_[depth - 1].originsEnd : 0;
+}
+
+void PositionCursor::undoTo(std::size_t keep)
+{
+    if (keep >= path_.size()) return;
+    if (checkpoints_.empty() || checkpoints_.back().depth < keep) { // the logs reach back
+        const std::size_t changes = changesBegin(keep), origins = originsBegin(keep);
+        board_.undo(std::span(changes_).subspan(changes));
+        changes_.resize(changes);
+        for (auto i = originChanges_.size(); i-- > origins;)
+            origins_[originChanges_[i].point] = originChanges_[i].depth;
+        originChanges_.resize(origins);
+        path_.resize(keep);
+        return;
+    }
+    // Back past a checkpoint: from the last one still on the kept path (or the empty board),
+    // the nodes after it are applied again.
+    while (!checkpoints_.empty() && checkpoints_.back().depth >= keep) checkpoints_.pop_back();
+    changes_.clear();
+    originChanges_.clear();
+    std::size_t from = 0;
+    if (checkpoints_.empty()) {
+        board_ = Board(size());
+        std::fill(origins_.begin(), origins_.end(), noOrigin);
+    } else {
+        board_.restore(checkpoints_.back().stones);
+        origins_ = checkpoints_.back().origins;
+        from = checkpoints_.back().depth + 1;
+    }
+    replay_.clear();
+    for (std::size_t depth = from; depth < keep; ++depth) replay_.push_back(path_[depth].node);
+    path_.resize(from);
+    for (const Node node : replay_) applyNode(node);
+}
+
+void PositionCursor::maybeCheckpoint()
+{
+    const std::size_t first = checkpoints_.empty() ? 0 : checkpoints_.back().depth + 1;
+    const std::size_t nodes = path_.size() - first;
+    const std::size_t changes = changes_.size() + originChanges_.size();
+    const bool enough =
+        nodes >= checkpointNodes && changes >= checkpointBoards * std::size_t(size().pointCount());
+    if (!enough && nodes < checkpointMaxNodes) return;
+    checkpoints_.push_back({std::uint32_t(path_.size() - 1), board_.stones(), origins_});
+    changes_.clear();
+    originChanges_.clear();
 }
 
 // A handicap game starts with White to play once Black's stones are on the board.

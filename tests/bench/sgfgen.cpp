@@ -2,6 +2,9 @@
 // one game of an extreme shape for the game-tree map (tree_shapes.h).
 //   sgfgen [--megabytes MB] [--seed N] [--output FILE]     (FILE "-" or none: standard output)
 //   sgfgen --shape siblings|nested|line|staircase --count N [--output FILE]
+//   sgfgen --hostile NAME [--count N] [--output FILE]   a file of issue 18 (hostile_sgf.h);
+//                                                        the count defaults to the issue's
+#include "hostile_sgf.h"
 #include "synthetic_sgf.h"
 #include "tree_shapes.h"
 
@@ -19,6 +22,7 @@ namespace {
     std::cerr << "sgfgen: " << problem << "\n"
               << "usage: sgfgen [--megabytes MB] [--seed N] [--output FILE]\n"
               << "       sgfgen --shape siblings|nested|line|staircase --count N [--output FILE]\n"
+              << "       sgfgen --hostile NAME [--count N] [--output FILE]\n"
               << "  defaults: 21 MB (1 MB = 1,000,000 bytes), the built-in seed, standard "
                  "output\n";
     std::exit(2);
@@ -29,7 +33,7 @@ namespace {
 int main(int argc, char **argv)
 {
     sgfbench::SyntheticOptions options;
-    std::string output = "-", shape;
+    std::string output = "-", shape, hostile;
     std::size_t count = 0;
     for (int i = 1; i < argc; ++i) {
         const std::string option = argv[i];
@@ -47,6 +51,8 @@ int main(int argc, char **argv)
             output = value;
         } else if (option == "--shape") {
             shape = value;
+        } else if (option == "--hostile") {
+            hostile = value;
         } else if (option == "--count" || option == "-n") {
             count = std::strtoull(value, &end, 0);
             if (*end || count == 0) usage("--count wants a positive integer");
@@ -56,7 +62,16 @@ int main(int argc, char **argv)
     }
 
     sgfbench::SyntheticCollection collection;
-    if (shape.empty()) {
+    if (!hostile.empty()) {
+        const auto *found = testdata::hostile::findCase(hostile);
+        if (!found) {
+            std::string names;
+            for (const auto &c : testdata::hostile::cases()) names += std::string(" ") + c.name;
+            usage(("unknown hostile file " + hostile + "; one of" + names).c_str());
+        }
+        collection.text = found->make(count ? count : found->issue);
+        collection.games = 0; // not counted
+    } else if (shape.empty()) {
         collection = sgfbench::generateSyntheticCollection(options);
     } else {
         if (count == 0) usage("--shape wants --count");
@@ -87,7 +102,9 @@ int main(int argc, char **argv)
             return 1;
         }
     }
-    std::cerr << "sgfgen: " << collection.text.size() << " bytes, " << collection.games
-              << " games, " << collection.nodes << " nodes\n";
+    std::cerr << "sgfgen: " << collection.text.size() << " bytes";
+    if (hostile.empty())
+        std::cerr << ", " << collection.games << " games, " << collection.nodes << " nodes";
+    std::cerr << "\n";
     return 0;
 }

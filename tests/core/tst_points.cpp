@@ -1,5 +1,6 @@
 // Go points, board sizes, compressed lists and human coordinates (FF[4] spec, "Go").
 #include "sgf/point.h"
+#include "sgf/point_set.h"
 
 #include <QTest>
 
@@ -177,6 +178,12 @@ void TestPoints::compressedLists()
     QStringList formatted;
     for (auto p : out) formatted << QString::fromStdString(sgf::formatPoint(p));
     QCOMPARE(formatted.join(' '), points);
+    // A point set takes the same value to the same points, in the same order.
+    sgf::PointSet set({19, 19});
+    QCOMPARE(set.insertValue(raw.toStdString()), valid);
+    QStringList inSet;
+    set.forEach([&](sgf::Point p) { inSet << QString::fromStdString(sgf::formatPoint(p)); });
+    QCOMPARE(inSet.join(' '), points);
 }
 
 void TestPoints::humanCoordinates_data()

@@ -1,12 +1,11 @@
 // The position at a node: how nodes are applied (setup, PL, moves, MN, passes, bad values),
 // whose turn it is, and that moving by any route gives the position a replay from the root
 // gives, on hand-made trees, long lines, deep nesting and real files.
-#include "board_diagram.h"
+#include "position_snapshot.h"
 #include "sgf/parser.h"
 #include "sgf/position_cursor.h"
 #include "shared_data.h"
 
-#include <QTest>
 #include <random>
 
 using sgf::Color;
@@ -14,89 +13,9 @@ using sgf::Node;
 using sgf::Point;
 using sgf::PositionCursor;
 using testdata::diagram;
+using namespace testdata::position;
 
 Q_DECLARE_METATYPE(sgf::Color)
-
-namespace {
-
-// A move or a stone as SGF writes it: "B[cc]", "W[]" for a pass.
-QString describe(Color color, std::optional<Point> point)
-{
-    const QString where = point ? QString::fromStdString(sgf::formatPoint(*point)) : QString();
-    return (color == Color::Black ? "B[" : "W[") + where + ']';
-}
-
-QString describe(const std::optional<sgf::Move> &move)
-{
-    return move ? describe(move->color, move->point) : QString();
-}
-
-// Every stone on the board, row by row: {"B[aa]", "W[cb]"}.
-QStringList stones(const sgf::Board &board)
-{
-    QStringList out;
-    for (int y = 0; y < board.size().rows; ++y)
-        for (int x = 0; x < board.size().columns; ++x)
-            if (board.at({x, y}) != Color::Empty) out << describe(board.at({x, y}), Point{x, y});
-    return out;
-}
-
-QStringList warnings(const PositionCursor &cursor)
-{
-    QStringList out;
-    for (const auto &w : cursor.warnings()) out << QString::fromStdString(w);
-    return out;
-}
-
-// Everything a cursor says about its position, to compare two cursors in one go.
-struct Snapshot {
-    std::uint32_t node = 0;
-    QStringList board;
-    int capturedByBlack = 0, capturedByWhite = 0, moveNumber = 0;
-    Color toMove = Color::Empty;
-    QString lastMove;
-    QStringList warnings;
-    QList<QPair<int, int>> origins; // per point: node index and move number, or -1
-    bool operator==(const Snapshot &) const = default;
-};
-
-Snapshot snapshot(const PositionCursor &cursor)
-{
-    Snapshot s{
-        cursor.node().index(),           diagram(cursor.board()), cursor.capturedBy(Color::Black),
-        cursor.capturedBy(Color::White), cursor.moveNumber(),     cursor.toMove(),
-        describe(cursor.lastMove()),     warnings(cursor),        {}};
-    for (int y = 0; y < cursor.size().rows; ++y) {
-        for (int x = 0; x < cursor.size().columns; ++x) {
-            const auto origin = cursor.playedBy({x, y});
-            s.origins << (origin ? qMakePair(int(origin->node.index()), origin->moveNumber)
-                                 : qMakePair(-1, -1));
-        }
-    }
-    return s;
-}
-
-// The reference: a fresh cursor stepping from the root down to target, one child at a time.
-Snapshot replayFromRoot(Node target)
-{
-    std::vector<Node> line;
-    for (Node n = target; n; n = n.parent()) line.push_back(n);
-    PositionCursor replay(line.back());
-    for (auto n = line.rbegin() + 1; n != line.rend(); ++n) replay.moveTo(*n);
-    return snapshot(replay);
-}
-
-// Every node of a game tree: its subtree is a range of document order.
-std::vector<Node> nodesOf(const sgf::GameTree &tree)
-{
-    std::vector<Node> nodes;
-    const auto collection = tree.collection();
-    for (auto i = tree.root().index(); i < tree.root().subtreeEnd(); ++i)
-        nodes.push_back(collection.node(i));
-    return nodes;
-}
-
-} // namespace
 
 class TestPositionCursor : public QObject {
     Q_OBJECT

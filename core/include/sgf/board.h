@@ -51,6 +51,12 @@ public:
     // Takes back changes made by set() or play(), which must be the latest ones made.
     void undo(std::span<const StoneChange> changes);
 
+    // Every point's colour, row by row from the top left: a position to restore() later.
+    const std::vector<Color> &stones() const { return stones_; }
+    // Puts back colours stones() gave for a board of this size (std::invalid_argument if
+    // their number is not the board's).
+    void restore(const std::vector<Color> &stones);
+
     friend bool operator==(const Board &a, const Board &b)
     {
         return a.size_ == b.size_ && a.stones_ == b.stones_;

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace sgf {
@@ -99,8 +100,13 @@ constexpr MoveValue parseMove(std::string_view raw, BoardSize size)
     return detail::parseOtherMove(raw, size);
 }
 
-// A list value: "pd", or a rectangle "aa:cc" (any two opposite corners) expanded to every
-// point in it, appended to out. Returns false (adding nothing) when the value is not valid.
+// A list value: "pd", or a rectangle "aa:cc" (any two opposite corners), as its two corners
+// (the point twice for "pd"); nullopt when the value is not points on the board.
+std::optional<std::pair<Point, Point>> parsePointListValue(std::string_view raw, BoardSize size);
+
+// The same value expanded to every point in it, appended to out. Returns false (adding
+// nothing) when the value is not valid. A rectangle is as many points as it covers: where a
+// property may repeat it, use a PointSet (sgf/point_set.h), which stays board-sized.
 bool appendPoints(std::string_view raw, BoardSize size, std::vector<Point> &out);
 
 // The SGF letters of a point: {15, 3} -> "pd".

@@ -1,6 +1,12 @@
 // The Go position at one node of a game tree, kept up to date as the node changes: moving to
 // a child or the parent costs that node's own changes, any other jump the path between the
 // two nodes. Never a replay from the root.
+//
+// What undoes the path is bounded: the changes of the nodes since the last checkpoint, and
+// a checkpoint (the board as it stood) every so many nodes and changes. Stepping back past a
+// checkpoint restores the one before and replays the nodes between (a few hundred at most),
+// so memory follows the path's length, not its length times the board: a line of nodes
+// each filling and clearing a 52x52 board keeps a board every 256 nodes, not every change.
 #pragma once
 
 #include "sgf/board.h"
@@ -74,8 +80,13 @@ public:
     // The move that put the stone on p there (the latest, if p was played more than once);
     // none for an empty point or a setup stone.
     std::optional<StoneOrigin> playedBy(Point p) const;
-    // What was wrong applying the current node (for the root, also a bad SZ or GM).
+    // What was wrong applying the current node (for the root, also a bad SZ or GM): at most
+    // maxWarnings, the last of them counting any more (a node may hold 100,000 bad values).
     const std::vector<std::string> &warnings() const { return warnings_; }
+    static constexpr std::size_t maxWarnings = 20;
+    // What the cursor keeps to undo its path (logs and checkpoints), in bytes: it follows the
+    // path's length, not the length times the board.
+    std::size_t undoBytes() const;
 
 private:
     // One node of the path from the root to the current node, with what undoes it: the
@@ -95,13 +106,27 @@ private:
         std::uint32_t depth;
     };
 
+    // The position after the path's node at depth, kept so that the changes before it need
+    // not be.
+    struct Checkpoint {
+        std::uint32_t depth;
+        std::vector<Color> stones;
+        std::vector<std::uint32_t> origins;
+    };
+
     // Depth on the path of the deepest node that is an ancestor of target (or target).
     std::size_t commonAncestorDepth(Node target) const;
     void applyNode(Node node);
     void applySetup(Property property, Color color);
     void applyMove(const NodeMove &move, PathEntry &entry);
     void setOrigin(int point, std::uint32_t depth);
-    void undoLastNode();
+    void warn(std::string message);
+    // Undoes the path down to its first `keep` nodes (at least the root).
+    void undoTo(std::size_t keep);
+    void maybeCheckpoint();
+    // Where the changes of the node at depth begin in the logs.
+    std::size_t changesBegin(std::size_t depth) const;
+    std::size_t originsBegin(std::size_t depth) const;
     Color defaultFirstPlayer(Node root) const;
 
     Game game_;
@@ -112,14 +137,16 @@ private:
     // Per point, the depth on the path of the node whose move put its stone there; only
     // meaningful while the point holds a stone.
     std::vector<std::uint32_t> origins_;
+    std::vector<Checkpoint> checkpoints_; // by depth; the logs hold what came after the last
     std::vector<std::string> rootWarnings_;
     // Facts about the current node, set when it was applied (always the last node applied).
     Color toMove_ = Color::Black;
     std::optional<Move> lastMove_;
     std::vector<std::string> warnings_;
+    std::size_t unlistedWarnings_ = 0;
     // Scratch, kept to avoid allocating on every move.
     std::vector<Node> descent_;
-    std::vector<Point> points_;
+    std::vector<Node> replay_;
 };
 
 } // namespace sgf

@@ -1,0 +1,153 @@
+// What the position cursor keeps to undo its path stays bounded: a line of nodes that each
+// fill or clear a 52x52 board keeps a checkpoint every so many nodes, not every change, and
+// stepping back past checkpoints (one at a time, or far jumps) gives the position a replay
+// from the root gives. The warnings of a node are capped.
+#include "hostile_sgf.h"
+#include "position_snapshot.h"
+#include "sgf/parser.h"
+
+#include <random>
+
+using namespace testdata::position;
+namespace hostile = testdata::hostile;
+
+namespace {
+
+// A game of random moves on 9x9 (many captures, moves on occupied points, some setup), with a
+// side variation every so often, so that checkpoints fall inside lines and between branches.
+std::string randomGame(int moves, unsigned seed)
+{
+    std::mt19937 random(seed);
+    std::uniform_int_distribution<int> coordinate(0, 8), roll(0, 99);
+    const auto point = [&] {
+        return std::string{char('a' + coordinate(random)), char('a' + coordinate(random))};
+    };
+    std::string text = "(;GM[1]SZ[9]";
+    for (int i = 0; i < moves; ++i) {
+        const int r = roll(random);
+        if (r < 3) text += ";AE[" + point() + "]AB[" + point() + "]";
+        text += std::string(i % 2 ? ";W[" : ";B[") + (r == 50 ? "" : point()) + "]";
+        if (r == 99) text += "(;B[" + point() + "];W[" + point() + "])(";
+    }
+    // Close the variations that were opened: each "(" above wants its ")".
+    std::size_t open = 0;
+    for (char c : text) open += c == '(' ? 1 : c == ')' ? -1 : 0;
+    return text + std::string(open, ')');
+}
+
+bool isFull(const sgf::Board &board, Color color)
+{
+    for (int y = 0; y < board.size().rows; ++y)
+        for (int x = 0; x < board.size().columns; ++x)
+            if (board.at({x, y}) != color) return false;
+    return true;
+}
+
+} // namespace
+
+class TestPositionCheckpoints : public QObject {
+    Q_OBJECT
+
+private slots:
+    void wholeBoardFlipsKeepBoundedUndo();
+    void stepsAndJumpsAcrossCheckpoints();
+    void warningsOfANodeAreCapped();
+    void warningsQuoteValuesShortAndEscaped();
+};
+
+void TestPositionCheckpoints::wholeBoardFlipsKeepBoundedUndo()
+{
+    constexpr int pairs = 1500; // 3,000 nodes each changing 2,704 points
+    const auto tree = sgf::parse(hostile::setupFlips(pairs));
+    PositionCursor cursor(tree.root());
+    int depth = 0;
+    std::size_t mostKept = 0;
+    for (Node n = tree.root().firstChild(); n; n = n.firstChild()) {
+        cursor.moveTo(n);
+        ++depth;
+        if (!isFull(cursor.board(), depth % 2 ? Color::Black : Color::Empty))
+            QFAIL(qPrintable(QStringLiteral("wrong board at depth %1").arg(depth)));
+        mostKept = std::max(mostKept, cursor.undoBytes());
+    }
+    QCOMPARE(depth, 2 * pairs);
+    // Every change kept would be 3,000 x 2,704 of them, over 100 MB; the logs between two
+    // checkpoints (a few hundred nodes) and a board a checkpoint are far less.
+    const std::size_t everyChange = std::size_t(2 * pairs) * 52 * 52 * 12;
+    QVERIFY2(mostKept < everyChange / 4, qPrintable(QString::number(mostKept)));
+    QVERIFY2(mostKept < 40'000'000, qPrintable(QString::number(mostKept)));
+
+    // Back to the root a step at a time, past every checkpoint.
+    while (cursor.node().parent()) {
+        cursor.moveTo(cursor.node().parent());
+        --depth;
+        if (!isFull(cursor.board(), depth % 2 ? Color::Black : Color::Empty))
+            QFAIL(qPrintable(QStringLiteral("wrong board back at depth %1").arg(depth)));
+    }
+    QCOMPARE(depth, 0);
+    cursor.moveTo(tree.root().lastInLine());
+    QVERIFY(isFull(cursor.board(), Color::Empty));
+    cursor.moveTo(tree.root().lastInLine().parent());
+    QVERIFY(isFull(cursor.board(), Color::Black));
+}
+
+void TestPositionCheckpoints::stepsAndJumpsAcrossCheckpoints()
+{
+    const auto tree = sgf::parse(randomGame(12000, 18));
+    const auto nodes = nodesOf(tree);
+    QVERIFY(nodes.size() > 12000);
+    PositionCursor cursor(tree.root());
+    // Down the longest line (each node's last child) to its end, past many checkpoints, then
+    // back, checking as it goes.
+    std::vector<Node> line;
+    for (Node n = tree.root(); n;) {
+        line.push_back(n);
+        n = n.firstChild();
+        while (n && n.nextSibling()) n = n.nextSibling();
+    }
+    QVERIFY(line.size() > 10000);
+    cursor.moveTo(line.back());
+    const Snapshot end = replayFromRoot(line.back());
+    QVERIFY(snapshot(cursor) == end);
+    QVERIFY(end.capturedByBlack + end.capturedByWhite > 1000);
+    for (std::size_t i = line.size() - 1; i-- > 0;) {
+        cursor.moveTo(line[i]);
+        if (i % 997 == 0 || i % 256 == 0)
+            QVERIFY2(snapshot(cursor) == replayFromRoot(line[i]), qPrintable(QString::number(i)));
+    }
+    // Far jumps anywhere, and back and forth over the first checkpoint.
+    std::mt19937 random(20261201);
+    std::uniform_int_distribution<std::size_t> pick(0, nodes.size() - 1);
+    for (int i = 0; i < 100; ++i) {
+        const Node target = i % 3 == 2 ? line[8190 + std::size_t(i % 5)] : nodes[pick(random)];
+        cursor.moveTo(target);
+        QVERIFY2(snapshot(cursor) == replayFromRoot(target),
+                 qPrintable(QString::number(target.index())));
+    }
+}
+
+void TestPositionCheckpoints::warningsOfANodeAreCapped()
+{
+    const auto tree = sgf::parse(hostile::offBoardSetup(5000));
+    PositionCursor cursor(tree.root());
+    const auto &list = cursor.warnings();
+    QCOMPARE(list.size(), PositionCursor::maxWarnings);
+    QCOMPARE(list.front(), std::string("AB[ja] is not a point on the board; skipped"));
+    QCOMPARE(list.back(),
+             std::to_string(5000 - PositionCursor::maxWarnings + 1) + " more problems not listed");
+    cursor.moveTo(tree.root().firstChild());
+    QVERIFY(cursor.warnings().empty());
+}
+
+void TestPositionCheckpoints::warningsQuoteValuesShortAndEscaped()
+{
+    using namespace std::string_literals;
+    const auto tree = sgf::parse("(;SZ[9]AB[" + std::string(1'000'000, 'z') + "]PL[\x1b\0]"s + ")");
+    const PositionCursor cursor(tree.root());
+    QCOMPARE(cursor.warnings(),
+             (std::vector<std::string>{"AB[" + std::string(32, 'z') +
+                                           "...] is not a point on the board; skipped",
+                                       "PL[\\x1B\\x00] is not a colour"}));
+}
+
+QTEST_APPLESS_MAIN(TestPositionCheckpoints)
+#include "tst_position_checkpoints.moc"
