@@ -948,6 +948,28 @@ Without options, opens each FILE in a window. --json and --check need no display
         <source>%1, move %2</source>
         <translation>%1، النقلة %L2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n label(s) on a point already labelled not shown.</source>
+        <translation>
+            <numerusform>لم تُعرض %n تسمية على نقاط لها تسمية من قبل.</numerusform>
+            <numerusform>لم تُعرض %n تسمية على نقطة لها تسمية من قبل.</numerusform>
+            <numerusform>لم تُعرض %n تسميتان على نقاط لها تسمية من قبل.</numerusform>
+            <numerusform>لم تُعرض %n تسميات على نقاط لها تسمية من قبل.</numerusform>
+            <numerusform>لم تُعرض %n تسمية على نقاط لها تسمية من قبل.</numerusform>
+            <numerusform>لم تُعرض %n تسمية على نقاط لها تسمية من قبل.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the first %1 arrows and lines shown; %n more not.</source>
+        <translation>
+            <numerusform>لا تُعرض إلا أول %1 من الأسهم والخطوط؛ و%n غيرها لا تُعرض.</numerusform>
+            <numerusform>لا تُعرض إلا أول %1 من الأسهم والخطوط؛ و%n غيرها لا تُعرض.</numerusform>
+            <numerusform>لا تُعرض إلا أول %1 من الأسهم والخطوط؛ و%n غيرها لا تُعرض.</numerusform>
+            <numerusform>لا تُعرض إلا أول %1 من الأسهم والخطوط؛ و%n غيرها لا تُعرض.</numerusform>
+            <numerusform>لا تُعرض إلا أول %1 من الأسهم والخطوط؛ و%n غيرها لا تُعرض.</numerusform>
+            <numerusform>لا تُعرض إلا أول %1 من الأسهم والخطوط؛ و%n غيرها لا تُعرض.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sgfview::CommentPane</name>

@@ -916,6 +916,20 @@ Without options, opens each FILE in a window. --json and --check need no display
         <source>%1, move %2</source>
         <translation>%1, চাল %L2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n label(s) on a point already labelled not shown.</source>
+        <translation>
+            <numerusform>আগে থেকেই লেবেল থাকা বিন্দুতে %nটি লেবেল দেখানো হয়নি।</numerusform>
+            <numerusform>আগে থেকেই লেবেল থাকা বিন্দুতে %nটি লেবেল দেখানো হয়নি।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the first %1 arrows and lines shown; %n more not.</source>
+        <translation>
+            <numerusform>শুধু প্রথম %1টি তীর ও রেখা দেখানো হয়েছে; আরও %nটি দেখানো হয়নি।</numerusform>
+            <numerusform>শুধু প্রথম %1টি তীর ও রেখা দেখানো হয়েছে; আরও %nটি দেখানো হয়নি।</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sgfview::CommentPane</name>

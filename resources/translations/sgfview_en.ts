@@ -64,6 +64,23 @@
     </message>
 </context>
 <context>
+    <name>sgfview::BoardWidget</name>
+    <message numerus="yes">
+        <source>%n label(s) on a point already labelled not shown.</source>
+        <translation>
+            <numerusform>%n label on a point already labelled not shown.</numerusform>
+            <numerusform>%n labels on points already labelled not shown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the first %1 arrows and lines shown; %n more not.</source>
+        <translation>
+            <numerusform>Only the first %1 arrows and lines shown; %n more not.</numerusform>
+            <numerusform>Only the first %1 arrows and lines shown; %n more not.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sgfview::WindowStatus</name>
     <message numerus="yes">
         <source>%n problem(s)</source>

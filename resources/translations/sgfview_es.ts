@@ -916,6 +916,20 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
         <source>%1, move %2</source>
         <translation>%1, jugada %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n label(s) on a point already labelled not shown.</source>
+        <translation>
+            <numerusform>%n etiqueta en un punto ya etiquetado no se muestra.</numerusform>
+            <numerusform>%n etiquetas en puntos ya etiquetados no se muestran.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the first %1 arrows and lines shown; %n more not.</source>
+        <translation>
+            <numerusform>Solo se muestran las primeras %1 flechas y líneas; %n más no.</numerusform>
+            <numerusform>Solo se muestran las primeras %1 flechas y líneas; %n más no.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sgfview::CommentPane</name>

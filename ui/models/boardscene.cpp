@@ -1,9 +1,12 @@
 #include "boardscene.h"
 
 #include "qtsgf.h"
+#include "sgf/point_set.h"
 #include "sgf/text.h"
 #include "sgf/values.h"
 #include "treerows.h"
+
+#include <array>
 
 namespace sgfview {
 
@@ -11,11 +14,17 @@ namespace {
 
 using sgf::Point;
 
-std::vector<Point> pointsOf(sgf::Node node, std::string_view id, sgf::BoardSize size)
+// Adds the points a list property covers, each once however often its values name it.
+void addPoints(sgf::PointSet &points, sgf::Node node, std::string_view id)
 {
-    std::vector<Point> points;
     if (const auto property = node.find(id))
-        for (sgf::Value value : *property) sgf::appendPoints(value.raw(), size, points);
+        for (sgf::Value value : *property) points.insertValue(value.raw());
+}
+
+sgf::PointSet pointsOf(sgf::Node node, std::string_view id, sgf::BoardSize size)
+{
+    sgf::PointSet points(size);
+    addPoints(points, node, id);
     return points;
 }
 
@@ -28,58 +37,117 @@ sgf::Node nearestWith(sgf::Node node, std::string_view id)
     return {};
 }
 
-void addMarkup(BoardScene &scene, sgf::Node node)
+void addMarks(BoardScene &scene, sgf::Node node)
 {
-    const auto size = scene.size;
     using Shape = BoardScene::Shape;
-    for (const auto &[id, shape] : {std::pair{"TR", Shape::Triangle},
-                                    {"SQ", Shape::Square},
-                                    {"CR", Shape::Circle},
-                                    {"MA", Shape::Cross},
-                                    {"SL", Shape::Selected},
-                                    {"M", Shape::Cross}})
-        for (Point p : pointsOf(node, id, size)) scene.marks.push_back({p, shape});
+    // One mark a point and shape: "TR[aa:ZZ]" a thousand times is one board of triangles.
+    for (const auto &[ids, shape] :
+         {std::pair{std::array<const char *, 2>{"TR", ""}, Shape::Triangle},
+          {{"SQ", ""}, Shape::Square},
+          {{"CR", ""}, Shape::Circle},
+          {{"MA", "M"}, Shape::Cross}, // FF[3]'s M is a cross too
+          {{"SL", ""}, Shape::Selected}}) {
+        sgf::PointSet points(scene.size);
+        for (const char *id : ids)
+            if (*id) addPoints(points, node, id);
+        points.forEach([&](Point p) { scene.marks.push_back({p, shape}); });
+    }
+}
+
+// One label a point, the first given there (FF[4]: a point must not be labelled twice).
+void addLabels(BoardScene &scene, sgf::Node node)
+{
+    sgf::PointSet labelled(scene.size);
     if (const auto lb = node.find("LB")) {
         for (sgf::Value value : *lb) {
             const auto pair = value.compose();
-            if (const auto p = sgf::parsePoint(pair.first, size))
-                scene.labels.push_back({*p, toQString(sgf::decodeSimpleText(pair.second))});
+            const auto p = sgf::parsePoint(pair.first, scene.size);
+            if (!p) continue;
+            if (labelled.contains(*p)) {
+                ++scene.hidden.labels;
+                continue;
+            }
+            labelled.insert(*p);
+            scene.labels.push_back(
+                {*p, shownText(pair.second, BoardScene::labelLimit, TextKind::SimpleText)});
         }
     }
     int letter = 0; // FF[3] L: the points get a, b, c, ... in order
-    for (Point p : pointsOf(node, "L", size))
-        scene.labels.push_back({p, QString(QChar(u'a' + (letter++ % 26)))});
-    for (const auto &[id, arrow] : {std::pair{"AR", true}, {"LN", false}}) {
-        if (const auto property = node.find(id)) {
-            for (sgf::Value value : *property) {
-                const auto pair = value.compose();
-                const auto from = sgf::parsePoint(pair.first, size);
-                const auto to = sgf::parsePoint(pair.second, size);
-                if (from && to && !(*from == *to)) scene.segments.push_back({*from, *to, arrow});
+    if (const auto l = node.find("L")) {
+        for (sgf::Value value : *l) {
+            const auto p = sgf::parsePoint(value.raw(), scene.size);
+            if (!p) continue;
+            const QString text(QChar(u'a' + (letter++ % 26)));
+            if (labelled.contains(*p)) {
+                ++scene.hidden.labels;
+                continue;
             }
+            labelled.insert(*p);
+            scene.labels.push_back({*p, text});
         }
     }
+}
+
+// Each arrow and line once (a line either way round), and no more than the board has
+// points: a node with 100,000 different arrows draws a board's worth and says so.
+void addSegments(BoardScene &scene, sgf::Node node)
+{
+    const auto size = scene.size;
+    const auto points = std::size_t(size.pointCount());
+    std::vector<bool> seen; // by (from, to, arrow), made when a node has any
+    for (const auto &[id, arrow] : {std::pair{"AR", true}, {"LN", false}}) {
+        const auto property = node.find(id);
+        if (!property) continue;
+        if (seen.empty()) seen.assign(points * points * 2, false);
+        for (sgf::Value value : *property) {
+            const auto pair = value.compose();
+            auto from = sgf::parsePoint(pair.first, size);
+            auto to = sgf::parsePoint(pair.second, size);
+            if (!from || !to || *from == *to) continue;
+            auto a = std::size_t(scene.index(*from)), b = std::size_t(scene.index(*to));
+            if (!arrow && b < a) std::swap(a, b);
+            const std::size_t key = (a * points + b) * 2 + arrow;
+            if (seen[key]) continue;
+            seen[key] = true;
+            if (scene.segments.size() < points)
+                scene.segments.push_back({*from, *to, arrow});
+            else
+                ++scene.hidden.segments;
+        }
+    }
+}
+
+void addMarkup(BoardScene &scene, sgf::Node node)
+{
+    addMarks(scene, node);
+    addLabels(scene, node);
+    addSegments(scene, node);
     for (const auto &[id, color] : {std::pair{"TB", sgf::Color::Black}, {"TW", sgf::Color::White}})
-        for (Point p : pointsOf(node, id, size)) scene.territory[scene.index(p)] = color;
+        pointsOf(node, id, scene.size).forEach([&](Point p) {
+            scene.territory[std::size_t(scene.index(p))] = color;
+        });
 }
 
 void addInheritedMarkup(BoardScene &scene, sgf::Node node)
 {
     if (const sgf::Node view = nearestWith(node, "VW")) {
-        const auto points = pointsOf(view, "VW", scene.size);
+        const sgf::PointSet points = pointsOf(view, "VW", scene.size);
         if (!points.empty()) { // VW[] shows the whole board again
-            scene.viewLeft = scene.viewRight = points.front().x;
-            scene.viewTop = scene.viewBottom = points.front().y;
-            for (Point p : points) {
+            scene.viewLeft = scene.size.columns;
+            scene.viewTop = scene.size.rows;
+            scene.viewRight = scene.viewBottom = 0;
+            points.forEach([&](Point p) {
                 scene.viewLeft = std::min(scene.viewLeft, p.x);
                 scene.viewRight = std::max(scene.viewRight, p.x);
                 scene.viewTop = std::min(scene.viewTop, p.y);
                 scene.viewBottom = std::max(scene.viewBottom, p.y);
-            }
+            });
         }
     }
     if (const sgf::Node dim = nearestWith(node, "DD"))
-        for (Point p : pointsOf(dim, "DD", scene.size)) scene.dimmed[scene.index(p)] = 1;
+        pointsOf(dim, "DD", scene.size).forEach([&](Point p) {
+            scene.dimmed[std::size_t(scene.index(p))] = 1;
+        });
 }
 
 // ST (root): bit 1 shows the current node's siblings instead of its children, bit 2 turns

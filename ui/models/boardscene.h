@@ -1,6 +1,8 @@
 // What the board shows at the current node, gathered once per node from the position and
 // the node's markup: stones, move numbers, marks, labels, arrows, territory, dimmed points,
-// the visible part (VW) and hints for the next moves. Painting and export read only this.
+// the visible part (VW) and hints for the next moves. Painting and export read only this,
+// and it is bounded by the board, not by the file: one mark a point and shape, one label and
+// one hint a point, each arrow or line once and at most a board's worth of them.
 #pragma once
 
 #include "sgf/board.h"
@@ -56,6 +58,18 @@ struct BoardScene {
     std::vector<Segment> segments;
     std::vector<Hint> hints;
     std::optional<sgf::Point> lastMove;
+    // Markup the node holds but the board cannot show: labels on a point already labelled,
+    // arrows and lines past a board's worth (as many as it has points). Marks, hints and
+    // repeated arrows need no note: one of each a point (an arrow once) shows them all.
+    struct Hidden {
+        int labels = 0;
+        int segments = 0;
+        bool any() const { return labels > 0 || segments > 0; }
+        friend bool operator==(const Hidden &, const Hidden &) = default;
+    };
+    Hidden hidden;
+    // A label shows at most this many characters: it has one point's room.
+    static constexpr qsizetype labelLimit = 6;
 
     int index(sgf::Point p) const { return p.y * size.columns + p.x; }
     bool visible(sgf::Point p) const

@@ -107,6 +107,39 @@ void BoardWidget::paintEvent(QPaintEvent *)
     painter.setRenderHint(QPainter::TextAntialiasing);
     board.paintStones(painter, &sprites_);
     board.paintMarkup(painter);
+    if (const QString note = hiddenMarkupNote(); !note.isEmpty()) paintNote(painter, note);
+}
+
+QString BoardWidget::hiddenMarkupNote() const
+{
+    QStringList sentences;
+    if (scene_.hidden.labels > 0)
+        sentences << tr("%n label(s) on a point already labelled not shown.", nullptr,
+                        scene_.hidden.labels);
+    if (scene_.hidden.segments > 0)
+        sentences << tr("Only the first %1 arrows and lines shown; %n more not.", nullptr,
+                        scene_.hidden.segments)
+                         .arg(scene_.size.pointCount());
+    return sentences.join(QLatin1Char(' '));
+}
+
+// One line at the bottom, over the coordinates' margin, on the window's colour.
+void BoardWidget::paintNote(QPainter &painter, const QString &note) const
+{
+    QFont font = painter.font();
+    font.setPixelSize(std::max(9, std::min(14, height() / 50)));
+    painter.setFont(font);
+    const QFontMetrics metrics(font);
+    const QString shown = metrics.elidedText(note, Qt::ElideRight, width() - 8);
+    const QRect box(4, height() - metrics.height() - 6, metrics.horizontalAdvance(shown) + 8,
+                    metrics.height() + 4);
+    painter.setPen(Qt::NoPen);
+    QColor background = palette().color(QPalette::Window);
+    background.setAlpha(220);
+    painter.setBrush(background);
+    painter.drawRect(box);
+    painter.setPen(palette().color(QPalette::WindowText));
+    painter.drawText(box, Qt::AlignCenter, shown);
 }
 
 QImage BoardWidget::render(QSize size) const

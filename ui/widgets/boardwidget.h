@@ -31,6 +31,9 @@ public:
     QPointF pointPosition(sgf::Point p) const;
     // The tool tip over a point: its coordinate, and the move that played its stone.
     QString toolTipAt(sgf::Point point) const;
+    // What the node holds that the board does not show (BoardScene::Hidden), as the note
+    // under the board says it; empty when everything shows.
+    QString hiddenMarkupNote() const;
 
     QSize sizeHint() const override { return {600, 600}; }
     QSize minimumSizeHint() const override { return {160, 160}; }
@@ -44,6 +47,7 @@ protected:
 private:
     void rebuild();
     void paintTo(QPainter &painter, const QRectF &area) const;
+    void paintNote(QPainter &painter, const QString &note) const;
     BoardStyle style() const;
     // Wood, grid and coordinates, and the stone sprites, kept while nothing they depend on
     // changes: a step repaints only stones and markup.

@@ -1,5 +1,6 @@
 // What the board shows at a node: markup, inherited VW and DD, hints (ST honoured) and
 // move numbers (FF[4] spec: markup, VW, DD, ST).
+#include "hostile_sgf.h"
 #include "models/boardscene.h"
 #include "models/treerows.h"
 #include "sgf/parser.h"
@@ -22,10 +23,15 @@ private slots:
     void moveNumbers();
     void numbersSinceTheVariationStarted();
     void otherGame();
+    void markupBoundedByTheBoard_data();
+    void markupBoundedByTheBoard();
+    void eachMarkOncePerPointAndShape();
+    void eachArrowAndLineOnce();
+    void oneLabelAPointShortened();
 
 private:
     // The scene at the node reached by following first children `steps` times.
-    BoardScene sceneAt(const char *sgf, int steps, SceneOptions options = {})
+    BoardScene sceneAt(const std::string &sgf, int steps, SceneOptions options = {})
     {
         collection = sgf::parseCollection(sgf);
         rows = std::make_unique<TreeRows>(collection);
@@ -176,6 +182,92 @@ void TestBoardScene::otherGame()
     const BoardScene scene = sceneAt("(;GM[6];B[aa])", 1);
     QVERIFY(!scene.isGo);
     QCOMPARE(scene.game, 6);
+}
+
+namespace hostile = testdata::hostile;
+
+// What a node draws is bounded by its board (52x52: 2,704 points), not by its values.
+void TestBoardScene::markupBoundedByTheBoard_data()
+{
+    QTest::addColumn<std::string>("sgf");
+    QTest::addColumn<int>("marks");
+    QTest::addColumn<int>("labels");
+    QTest::addColumn<int>("segments");
+    QTest::addColumn<int>("hints");
+    QTest::addColumn<int>("hiddenLabels");
+    QTest::addColumn<int>("hiddenSegments");
+    QTest::newRow("1,000 TR[aa:ZZ]")
+        << hostile::markupRectangles(1000) << 2704 << 0 << 0 << 0 << 0 << 0;
+    QTest::newRow("2,000 different arrows")
+        << hostile::arrows(2000) << 0 << 0 << 2000 << 0 << 0 << 0;
+    QTest::newRow("3,000 different arrows")
+        << hostile::arrows(3000) << 0 << 0 << 2704 << 0 << 0 << 3000 - 2704;
+    QTest::newRow("20,000 labels")
+        << hostile::labels(20000) << 0 << 2704 << 0 << 0 << 20000 - 2704 << 0;
+    QTest::newRow("2,000 variations on 19x19")
+        << hostile::variations(2000) << 0 << 0 << 0 << 361 << 0 << 0;
+}
+
+void TestBoardScene::markupBoundedByTheBoard()
+{
+    QFETCH(std::string, sgf);
+    QFETCH(int, marks);
+    QFETCH(int, labels);
+    QFETCH(int, segments);
+    QFETCH(int, hints);
+    QFETCH(int, hiddenLabels);
+    QFETCH(int, hiddenSegments);
+    const BoardScene scene = sceneAt(sgf, 0);
+    QCOMPARE(int(scene.marks.size()), marks);
+    QCOMPARE(int(scene.labels.size()), labels);
+    QCOMPARE(int(scene.segments.size()), segments);
+    QCOMPARE(int(scene.hints.size()), hints);
+    QCOMPARE(scene.hidden.labels, hiddenLabels);
+    QCOMPARE(scene.hidden.segments, hiddenSegments);
+    QCOMPARE(scene.hidden.any(), hiddenLabels + hiddenSegments > 0);
+}
+
+void TestBoardScene::eachMarkOncePerPointAndShape()
+{
+    // MA and FF[3]'s M are both crosses; a triangle and a cross on one point are two marks.
+    const BoardScene scene = sceneAt("(;SZ[9]TR[aa:bb][ab]MA[aa][bb]M[aa:ba]SQ[cc][cc:cc])", 0);
+    QStringList marks;
+    for (const auto &mark : scene.marks)
+        marks << QString::fromStdString(sgf::formatPoint(mark.point)) + '=' +
+                     QString::number(int(mark.shape));
+    using Shape = BoardScene::Shape;
+    const auto mark = [](const char *point, Shape shape) {
+        return QString::fromLatin1(point) + '=' + QString::number(int(shape));
+    };
+    QCOMPARE(marks, (QStringList{mark("aa", Shape::Triangle), mark("ba", Shape::Triangle),
+                                 mark("ab", Shape::Triangle), mark("bb", Shape::Triangle),
+                                 mark("cc", Shape::Square), mark("aa", Shape::Cross),
+                                 mark("ba", Shape::Cross), mark("bb", Shape::Cross)}));
+}
+
+// An arrow has a direction, a line none (FF[4]: AR, LN): the same one twice is drawn once.
+void TestBoardScene::eachArrowAndLineOnce()
+{
+    const BoardScene scene =
+        sceneAt("(;SZ[9]AR[aa:bb][aa:bb][bb:aa][ee:ee]LN[aa:bb][bb:aa][cc:dd])", 0);
+    QStringList segments;
+    for (const auto &s : scene.segments)
+        segments << QString::fromStdString(sgf::formatPoint(s.from) + ":" +
+                                           sgf::formatPoint(s.to)) +
+                        (s.arrow ? "->" : "--");
+    QCOMPARE(segments, (QStringList{"aa:bb->", "bb:aa->", "aa:bb--", "cc:dd--"}));
+    QVERIFY(!scene.hidden.any());
+}
+
+// FF[4]: a point must not get two labels; the first shows, shortened to a point's room.
+void TestBoardScene::oneLabelAPointShortened()
+{
+    const BoardScene scene =
+        sceneAt("(;SZ[9]LB[aa:first][aa:second][bb:" + std::string(1'000'000, 'x') + "])", 0);
+    QCOMPARE(scene.labels.size(), std::size_t(2));
+    QCOMPARE(scene.labels[0].text, QStringLiteral("first"));
+    QCOMPARE(scene.labels[1].text, QString(BoardScene::labelLimit, u'x') + QChar(0x2026));
+    QCOMPARE(scene.hidden.labels, 1);
 }
 
 QTEST_APPLESS_MAIN(TestBoardScene)

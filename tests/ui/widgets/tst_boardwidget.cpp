@@ -2,6 +2,7 @@
 // captures, markup, the last move's mark, star points, coordinates on four sides, clicks on
 // hints and stones, the wheel, games other than Go, and export.
 #include "document_fixture.h"
+#include "english_plurals.h"
 #include "models/gamecontroller.h"
 #include "sgf/parser.h"
 #include "widgets/boardwidget.h"
@@ -34,9 +35,10 @@ private slots:
     void starPoints_data();
     void starPoints();
     void coordinatesOnAllFourSides();
+    void hiddenMarkupIsNoted();
 
 private:
-    void show(const char *sgf)
+    void show(const std::string &sgf)
     {
         collection = sgf::parseCollection(sgf);
         controller = std::make_unique<GameController>();
@@ -325,6 +327,36 @@ void TestBoardWidget::coordinatesOnAllFourSides()
     const QString counts =
         QStringLiteral("%1 %2 %3 %4").arg(above).arg(below).arg(before).arg(after);
     QVERIFY2(above > 10 && below > 10 && before > 10 && after > 10, qPrintable(counts));
+}
+
+// Markup past what the board can show says so under the board, on the screen only (export
+// draws the board as it is).
+void TestBoardWidget::hiddenMarkupIsNoted()
+{
+    QVERIFY(testdata::installEnglishPlurals());
+    show("(;SZ[9]LB[aa:A][bb:B])");
+    QCOMPARE(board->hiddenMarkupNote(), QString());
+    // 9x9 has 81 points: 100 different arrows are 19 too many.
+    std::string arrows = "(;SZ[9]LB[aa:A][aa:B]AR";
+    for (int i = 0; i < 100; ++i) {
+        const int from = i % 81, to = (from + 1 + i / 81) % 81;
+        arrows += '[' + sgf::formatPoint({from % 9, from / 9}) + ':' +
+                  sgf::formatPoint({to % 9, to / 9}) + ']';
+    }
+    show(arrows + ")");
+    QCOMPARE(board->hiddenMarkupNote(),
+             QStringLiteral("1 label on a point already labelled not shown. Only the first 81 "
+                            "arrows and lines shown; 19 more not."));
+    board->show();
+    QVERIFY(QTest::qWaitForWindowExposed(board.get()));
+    const QImage screen = board->grab().toImage().convertToFormat(QImage::Format_ARGB32);
+    const QImage rendered = board->render(screen.size()).convertToFormat(QImage::Format_ARGB32);
+    int differ = 0; // the note's box, in the bottom strip
+    for (int y = screen.height() - 12; y < screen.height(); ++y)
+        for (int x = 0; x < screen.width() / 2; ++x)
+            differ += screen.pixel(x, y) != rendered.pixel(x, y);
+    QVERIFY2(differ > 100, qPrintable(QString::number(differ)));
+    board->hide();
 }
 
 QTEST_MAIN(TestBoardWidget)
