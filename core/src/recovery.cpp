@@ -4,6 +4,7 @@
 #include "parser_p.h"
 #include "parser_text_p.h"
 #include "sgf/grammar.h"
+#include "sgf/message_text.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -119,12 +120,12 @@ std::uint32_t Parser::oldIdentifier(std::string_view spelling, const char *start
     p_ = b_ + open;
     const std::string id = grammar::identifierOf(spelling);
     if (id.empty()) {
-        warn("property '" + std::string(spelling) + "' has no uppercase letter: skipped", start);
+        warn("property '" + quoteText(spelling) + "' has no uppercase letter: skipped", start);
         skipValues();
         return none;
     }
     if (warnedSpellings_.insert(std::string(spelling)).second)
-        warn("old identifier '" + std::string(spelling) + "' read as '" + id + "'", start);
+        warn("old identifier '" + quoteText(spelling) + "' read as '" + quoteText(id) + "'", start);
     return intern(id);
 }
 
@@ -138,7 +139,7 @@ void Parser::propertyWithoutValue(const char *start)
 
 void Parser::repeatedProperty(std::uint32_t id, const char *at)
 {
-    const std::string name(d_.idName(id));
+    const std::string name = quoteText(d_.idName(id));
     if (!lenient_) fail("property '" + name + "' repeated in node", at);
     warn("property '" + name + "' repeated in node: values merged", at);
     nodeHasRepeat_ = true;
@@ -212,7 +213,9 @@ void Parser::skipJunk()
     const bool oneIdentifier = identifierEnd && onlySpace(identifierEnd, p_) &&
                                std::any_of(start, identifierEnd, grammar::isUpper);
     if (oneIdentifier)
-        warn("property '" + std::string(start, identifierEnd) + "' without value skipped", start);
+        warn("property '" + quoteText(std::string_view(start, std::size_t(identifierEnd - start))) +
+                 "' without value skipped",
+             start);
     else if (p_ - start == 1)
         warn("unexpected " + describeCharacter(start, e_) + " skipped", start);
     else

@@ -4,6 +4,8 @@
 #include "io/charsetguesser.h"
 #include "io/gametreescanner.h"
 #include "sgf/grammar.h"
+#include "sgf/message_text.h"
+#include "sgf/parser.h"
 
 #include <QByteArrayView>
 #include <QStringDecoder>
@@ -112,9 +114,10 @@ bool hasIso2022JpEscape(std::string_view bytes)
            bytes.find("\x1B$@") != std::string_view::npos;
 }
 
+// A charset name as messages quote it: short, and no byte of it raw (sgf::quoteText).
 std::string quoted(std::string_view text)
 {
-    return "'" + QString::fromLatin1(text.data(), qsizetype(text.size())).toStdString() + "'";
+    return "'" + sgf::quoteText(text) + "'";
 }
 
 // One game tree as found in the raw bytes.
@@ -172,6 +175,9 @@ private:
     std::string out_;
     QList<QByteArray> used_;
     std::vector<std::pair<std::size_t, std::string>> warnings_;
+    // As many as the parser lists; the rest are counted (a million games with CA[nope]).
+    sgf::ListCap listed_{sgf::ParseOptions().maxDiagnostics};
+    std::size_t firstUnlisted_ = 0;
     std::optional<Charset> lastGuess_;
     QList<QByteArray> warnedGuesses_;
 };
@@ -304,8 +310,10 @@ std::string_view CharsetDecoder::textOf(const Tree &tree, std::size_t begin, std
     return buffer;
 }
 
-// The charset of text that names none: UTF-8 when valid, else a guess. A guess that decodes
-// the previous tree cleanly is kept, so a large collection is not guessed tree by tree.
+// The charset of text that names none: UTF-8 when valid, else a guess. A guess that reads
+// well for the previous tree is kept while it reads well (CharsetGuesser::plausible), so a
+// large collection in one charset is not guessed tree by tree, yet each game in another
+// charset gets its own guess.
 Charset CharsetDecoder::detect(std::string_view bytes, bool &guessed)
 {
     guessed = true;
@@ -314,7 +322,7 @@ Charset CharsetDecoder::detect(std::string_view bytes, bool &guessed)
         guessed = false;
         return Charset::utf8();
     }
-    if (!lastGuess_ || decodeWith(bytes, *lastGuess_).errors)
+    if (!lastGuess_ || !CharsetGuesser::plausible(bytes, *lastGuess_))
         lastGuess_ = CharsetGuesser::guess(bytes);
     return *lastGuess_;
 }
@@ -366,13 +374,16 @@ void CharsetDecoder::decodeNamed(const Tree &tree, std::size_t begin, std::size_
     std::string buffer;
     const Decoded decoded = decodeWith(textOf(tree, begin, end, buffer), named);
     // Text in a single-byte charset is valid UTF-8 only by rare accident; a multi-byte one
-    // must also fail to decode before UTF-8 overrules it.
-    if (!named.isUtf8() && (decoded.errors || named.isSingleByte()) && isValidUtf8(bytes)) {
+    // must also fail to decode, or read worse than the same bytes as UTF-8, before UTF-8
+    // overrules it.
+    if (!named.isUtf8() && isValidUtf8(bytes) &&
+        (decoded.errors || named.isSingleByte() ||
+         CharsetGuesser::readsBetterAsUtf8(bytes, named))) {
         out_.append(bytes);
         use(Charset::utf8());
         warn(outputBegin + (tree.charsetValue->begin - begin),
-             "CA[" + std::string(input(tree.charsetValue->begin, tree.charsetValue->end)) +
-                 "] does not fit the text, which is UTF-8: read as UTF-8");
+             sgf::quoteProperty("CA", input(tree.charsetValue->begin, tree.charsetValue->end)) +
+                 " does not fit the text, which is UTF-8: read as UTF-8");
         return;
     }
     out_.append(decoded.utf8.constData(), std::size_t(decoded.utf8.size()));
@@ -389,22 +400,35 @@ void CharsetDecoder::decodeUnitValues(const GameTreeScanner &scanner, const Tree
     const std::size_t outputBegin = out_.size();
     const Charset structure = *Charset::fromName("windows-1252");
     bool errors = false;
+    // Values of one-byte units past ASCII do not fit the CA: UTF-8 when valid, else Latin.
+    bool notWide = false, allUtf8 = true;
     std::size_t cursor = begin;
     scanner.findTreeEnd(tree.start, named.layout(), [&](const ValueBytes &value) {
         appendDecoded(input(cursor, value.begin), structure);
+        const std::string_view bytes = input(value.begin, value.end);
         if (value.wide) {
-            const Decoded decoded = decodeWith(input(value.begin, value.end), named);
+            const Decoded decoded = decodeWith(bytes, named);
             errors |= decoded.errors;
             out_.append(decoded.utf8.constData(), std::size_t(decoded.utf8.size()));
+        } else if (needsDecoding(bytes) && isValidUtf8(bytes)) {
+            notWide = true;
+            out_.append(bytes);
         } else {
-            appendDecoded(input(value.begin, value.end), structure);
+            notWide |= needsDecoding(bytes);
+            allUtf8 &= !needsDecoding(bytes);
+            appendDecoded(bytes, structure);
         }
         if (value.afterClose > value.end) out_ += ']';
         cursor = value.afterClose;
     });
     appendDecoded(input(cursor, end), structure);
-    use(named);
+    use(notWide && allUtf8 ? Charset::utf8() : named);
     warnIfReplaced(outputBegin, errors, named);
+    if (notWide)
+        warn(outputBegin + (tree.charsetValue->begin - begin),
+             sgf::quoteProperty("CA", input(tree.charsetValue->begin, tree.charsetValue->end)) +
+                 (allUtf8 ? " does not fit the text, which is UTF-8: read as UTF-8"
+                          : " does not fit the text: read as " + structure.name().toStdString()));
 }
 
 bool CharsetDecoder::appendDecoded(std::string_view bytes, const Charset &charset)
@@ -435,7 +459,10 @@ void CharsetDecoder::use(const Charset &charset)
 
 void CharsetDecoder::warn(std::size_t outputOffset, std::string message)
 {
-    warnings_.emplace_back(outputOffset, std::move(message));
+    if (listed_.admit())
+        warnings_.emplace_back(outputOffset, std::move(message));
+    else if (listed_.unlisted() == 1)
+        firstUnlisted_ = outputOffset;
 }
 
 void CharsetDecoder::warnIfReplaced(std::size_t outputBegin, bool errors, const Charset &charset)
@@ -454,6 +481,10 @@ DecodedText CharsetDecoder::finish()
     result.encoding = used_.size() == 1
                           ? QString::fromLatin1(used_.front())
                           : QStringLiteral("mixed: ") + QString::fromLatin1(used_.join(", "));
+    if (listed_.unlisted() > 0)
+        warnings_.emplace_back(firstUnlisted_,
+                               std::to_string(listed_.unlisted()) + " more problems not listed");
+    result.unlistedDiagnostics = listed_.unlisted();
     std::stable_sort(warnings_.begin(), warnings_.end(),
                      [](const auto &a, const auto &b) { return a.first < b.first; });
     std::vector<std::uint64_t> offsets;

@@ -8,6 +8,7 @@
 #include <bitset>
 #include <limits>
 #include <memory>
+#include <optional>
 
 namespace sgfview {
 
@@ -210,17 +211,39 @@ long long lettersAroundHighBytes(std::string_view bytes)
     return count;
 }
 
-long long scoreCandidate(std::string_view bytes, std::size_t candidate)
+struct Score {
+    long long total = 0;
+    std::size_t beyondAscii = 0; // characters scored
+};
+
+// The text scored as the candidate's script with the candidate's sets (index into the table).
+Score scoreText(const QString &decoded, std::string_view sampled, std::size_t candidate)
 {
     const auto &entry = candidateTable()[candidate];
     const auto &sets = characterSets();
-    const std::string_view sampled = sample(bytes);
-    const QList<uint> text = decode(sampled, entry.name).toUcs4();
-    long long total = entry.script == Script::Cjk ? -4 * lettersAroundHighBytes(sampled) : 0;
-    for (std::size_t i = 0; i < std::size_t(text.size()); ++i)
-        total +=
+    const QList<uint> text = decoded.toUcs4();
+    Score score;
+    score.total = entry.script == Script::Cjk ? -4 * lettersAroundHighBytes(sampled) : 0;
+    for (std::size_t i = 0; i < std::size_t(text.size()); ++i) {
+        score.beyondAscii += text[qsizetype(i)] >= 0x80;
+        score.total +=
             scoreCharacter(entry.script, i, text, sets.core[candidate], sets.frequent[candidate]);
-    return total;
+    }
+    return score;
+}
+
+long long scoreCandidate(std::string_view bytes, std::size_t candidate)
+{
+    const std::string_view sampled = sample(bytes);
+    return scoreText(decode(sampled, candidateTable()[candidate].name), sampled, candidate).total;
+}
+
+std::optional<std::size_t> candidateIndex(const Charset &charset)
+{
+    const auto &table = candidateTable();
+    for (std::size_t i = 0; i < table.size(); ++i)
+        if (charset.name() == table[i].name) return i;
+    return std::nullopt;
 }
 
 } // namespace
@@ -246,6 +269,30 @@ Charset CharsetGuesser::guess(std::string_view bytes)
         }
     }
     return *Charset::fromName(table[best].name);
+}
+
+bool CharsetGuesser::plausible(std::string_view bytes, const Charset &charset)
+{
+    const auto candidate = candidateIndex(charset);
+    if (!candidate) return false;
+    const std::string_view sampled = sample(bytes);
+    QStringDecoder decoder(charset.decoderName().constData(), QStringConverter::Flag::Stateless);
+    const QString decoded =
+        decoder.decode(QByteArrayView(sampled.data(), qsizetype(sampled.size())));
+    if (decoder.hasError()) return false;
+    const Score score = scoreText(decoded, sampled, *candidate);
+    return score.total * 2 >= (long long)score.beyondAscii;
+}
+
+bool CharsetGuesser::readsBetterAsUtf8(std::string_view bytes, const Charset &named)
+{
+    const std::string_view sampled = sample(bytes);
+    QStringDecoder decoder(named.decoderName().constData(), QStringConverter::Flag::Stateless);
+    const QString asNamed =
+        decoder.decode(QByteArrayView(sampled.data(), qsizetype(sampled.size())));
+    const QString asUtf8 = QString::fromUtf8(sampled.data(), qsizetype(sampled.size()));
+    // Candidate 0 (UTF-8) scores any script with the sets of all the others.
+    return scoreText(asUtf8, sampled, 0).total > scoreText(asNamed, sampled, 0).total;
 }
 
 } // namespace sgfview

@@ -21,6 +21,17 @@ public:
     // The candidate with the best score.
     static Charset guess(std::string_view bytes);
 
+    // Whether bytes read well as charset, one of the candidates: they decode without errors
+    // and their characters past ASCII score half a point each on average. A guess for one game
+    // of a collection is kept for the next only while it reads so (a Shift_JIS game followed
+    // by a GB18030 one decodes without errors as Shift_JIS, into half-width katakana).
+    static bool plausible(std::string_view bytes, const Charset &charset);
+
+    // Whether text that is valid UTF-8 reads better as UTF-8 than as the charset a CA names
+    // (both scored alike, by every candidate's common characters): UTF-8 bytes decode without
+    // errors in GB18030 and other double-byte charsets, into text no one wrote.
+    static bool readsBetterAsUtf8(std::string_view bytes, const Charset &named);
+
     static constexpr std::size_t sampleLimit = 256 * 1024;
 };
 

@@ -20,6 +20,8 @@ struct DecodedText {
     // columns are those of the decoded text, and their byte offsets count bytes of utf8, not
     // of the file.
     std::vector<sgf::Diagnostic> diagnostics;
+    // Warnings past the cap (the parser's): counted, and one last diagnostic says how many.
+    std::size_t unlistedDiagnostics = 0;
 };
 
 } // namespace sgfview
