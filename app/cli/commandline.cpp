@@ -81,6 +81,7 @@ LoadResult loadAndReport(const QString &file, const LoadOptions &options)
 LoadOptions optionsFrom(const QCommandLineParser &parser)
 {
     LoadOptions options;
+    options.memory = MemoryBudget::check; // no window to show it in
     options.forcedEncoding = parser.value(QLatin1String(encodingOption)).toLatin1();
     if (parser.isSet(QLatin1String(strictOption))) options.mode = sgf::ParseOptions::Mode::Strict;
     return options;

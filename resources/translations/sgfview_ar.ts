@@ -96,6 +96,14 @@ Without options, opens each FILE in a window. --json and --check need no display
         <source>cancelled</source>
         <translation>أُلغي</translation>
     </message>
+    <message>
+        <source>there is not enough memory to open it (it needs about %L1 MB; %L2 MB are available).</source>
+        <translation>لا تكفي الذاكرة لفتحه (يحتاج إلى نحو %L1 م.ب، والمتاح %L2 م.ب).</translation>
+    </message>
+    <message>
+        <source>there is not enough memory to open it.</source>
+        <translation>لا تكفي الذاكرة لفتحه.</translation>
+    </message>
 </context>
 <context>
     <name>FileReader</name>

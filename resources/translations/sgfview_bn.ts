@@ -84,6 +84,14 @@ Without options, opens each FILE in a window. --json and --check need no display
         <source>cancelled</source>
         <translation>বাতিল করা হয়েছে</translation>
     </message>
+    <message>
+        <source>there is not enough memory to open it (it needs about %L1 MB; %L2 MB are available).</source>
+        <translation>এটি খোলার মতো যথেষ্ট মেমরি নেই (প্রায় %L1 MB লাগবে; %L2 MB পাওয়া যাচ্ছে)।</translation>
+    </message>
+    <message>
+        <source>there is not enough memory to open it.</source>
+        <translation>এটি খোলার মতো যথেষ্ট মেমরি নেই।</translation>
+    </message>
 </context>
 <context>
     <name>FileReader</name>

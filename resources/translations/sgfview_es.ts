@@ -84,6 +84,14 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
         <source>cancelled</source>
         <translation>cancelado</translation>
     </message>
+    <message>
+        <source>there is not enough memory to open it (it needs about %L1 MB; %L2 MB are available).</source>
+        <translation>no hay memoria suficiente para abrirlo (necesita unos %L1 MB; hay %L2 MB disponibles).</translation>
+    </message>
+    <message>
+        <source>there is not enough memory to open it.</source>
+        <translation>no hay memoria suficiente para abrirlo.</translation>
+    </message>
 </context>
 <context>
     <name>FileReader</name>

@@ -3,6 +3,7 @@
 #include "charsetdecoder.h"
 
 #include <QFileInfo>
+#include <new>
 
 namespace sgfview {
 
@@ -21,6 +22,39 @@ LoadResult DocumentLoader::loadBytes(FileReadResult read, const QString &path,
         result.error = read.error;
         return result;
     }
+    std::optional<qint64> needed, available;
+    if (options.memory) {
+        needed = MemoryBudget::needed(read.bytes, *options.memory);
+        available = MemoryBudget::available();
+        if (available && *needed > *available) {
+            result.error = notEnoughMemory(needed, available);
+            return result;
+        }
+    }
+    try {
+        return decodeAndParse(std::move(read), path, options, progress);
+    } catch (const std::bad_alloc &) {
+        result.error = notEnoughMemory(needed, MemoryBudget::available());
+        return result;
+    }
+}
+
+QString DocumentLoader::notEnoughMemory(std::optional<qint64> needed,
+                                        std::optional<qint64> available)
+{
+    constexpr qint64 megabyte = 1 << 20;
+    if (needed && available)
+        return tr("there is not enough memory to open it (it needs about %L1 MB; %L2 MB are "
+                  "available).")
+            .arg(*needed / megabyte)
+            .arg(*available / megabyte);
+    return tr("there is not enough memory to open it.");
+}
+
+LoadResult DocumentLoader::decodeAndParse(FileReadResult read, const QString &path,
+                                          const LoadOptions &options, const Progress &progress)
+{
+    LoadResult result;
     DecodedText decoded = decodeSgf(std::move(read.bytes), options.forcedEncoding);
     result.diagnostics = decoded.diagnostics;
 

@@ -5,6 +5,7 @@
 
 #include "document.h"
 #include "filereader.h"
+#include "memorybudget.h"
 #include "sgf/parser.h"
 
 #include <QByteArray>
@@ -20,6 +21,9 @@ struct LoadOptions {
     sgf::ParseOptions::Mode mode = sgf::ParseOptions::Mode::Lenient;
     QByteArray forcedEncoding; // empty: detect (BOM, CA, UTF-8, guess)
     qint64 sizeLimit = FileReader::defaultLimit;
+    // What the load costs in memory at most (MemoryBudget): one that cannot fit is refused
+    // before it starts. Nothing: not estimated.
+    std::optional<MemoryBudget::Costs> memory = MemoryBudget::window;
 };
 
 struct LoadResult {
@@ -44,6 +48,14 @@ public:
     // is a failed load with the read's error.
     static LoadResult loadBytes(FileReadResult read, const QString &path,
                                 const LoadOptions &options = {}, const Progress &progress = {});
+
+    // The error of a load that does not fit: refused by the estimate, or out of memory
+    // (std::bad_alloc) on the way. Sizes in bytes; nothing when unknown.
+    static QString notEnoughMemory(std::optional<qint64> needed, std::optional<qint64> available);
+
+private:
+    static LoadResult decodeAndParse(FileReadResult read, const QString &path,
+                                     const LoadOptions &options, const Progress &progress);
 };
 
 } // namespace sgfview

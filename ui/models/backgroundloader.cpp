@@ -1,6 +1,7 @@
 #include "backgroundloader.h"
 
 #include <QtConcurrent>
+#include <new>
 
 namespace sgfview {
 
@@ -51,8 +52,13 @@ void BackgroundLoader::start(const QString &path, const LoadOptions &options)
             shared->permille = int(fraction * loadShare * 1000);
             return !shared->cancelled.load();
         });
-        if (loaded.result.document)
-            loaded.rows = std::make_shared<const TreeRows>(loaded.result.document->collection);
+        try {
+            if (loaded.result.document)
+                loaded.rows = std::make_shared<const TreeRows>(loaded.result.document->collection);
+        } catch (const std::bad_alloc &) { // the window keeps what it showed
+            loaded.result = LoadResult();
+            loaded.result.error = DocumentLoader::notEnoughMemory(std::nullopt, std::nullopt);
+        }
         shared->permille = 1000;
         return loaded;
     }));
