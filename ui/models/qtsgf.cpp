@@ -13,18 +13,30 @@ QString elided(QString text, qsizetype limit)
     return text + QChar(0x2026);
 }
 
-QString simpleText(std::string_view raw)
+namespace {
+
+// The start of a value that holds more than `limit` characters when the value does: a
+// character takes at most 4 bytes, and an escape one more.
+std::string_view startOf(std::string_view raw, qsizetype limit)
 {
-    const bool plain = raw.find_first_of("\\\n\r\t\v\f") == std::string_view::npos;
-    return (plain ? toQString(raw) : toQString(sgf::decodeSimpleText(raw))).trimmed();
+    return raw.substr(0, std::size_t(limit) * 8 + 8);
+}
+
+} // namespace
+
+QString simpleText(std::string_view raw, qsizetype limit)
+{
+    const std::string_view start = startOf(raw, limit);
+    const bool plain = start.find_first_of("\\\n\r\t\v\f") == std::string_view::npos;
+    QString text = plain ? toQString(start) : toQString(sgf::decodeSimpleText(start));
+    if (start.size() < raw.size() && text.size() <= limit) text += QChar(0x2026);
+    return elided(text.trimmed(), limit);
 }
 
 QString shownText(std::string_view raw, qsizetype limit, TextKind kind)
 {
-    // A character takes at most 4 bytes, and an escape one more: this prefix always holds
-    // more than `limit` characters when the value does.
-    const std::size_t prefix = std::size_t(limit) * 8 + 8;
-    const std::string_view start = raw.substr(0, prefix);
+    const std::string_view start = startOf(raw, limit);
+    const std::size_t prefix = start.size();
     const std::string decoded =
         kind == TextKind::Text ? sgf::decodeText(start) : sgf::decodeSimpleText(start);
     QString text = toQString(decoded);

@@ -19,10 +19,17 @@ inline QString toQString(std::string_view utf8)
 enum class TextKind { Text, SimpleText };
 QString shownText(std::string_view raw, qsizetype limit, TextKind kind = TextKind::Text);
 
+// How many characters one line of the interface shows of a value: a title's part, a tree
+// cell, a list row, a label, the status bar. A 17 MB PB in the window title ends the X
+// connection; no sane name needs more.
+inline constexpr qsizetype lineLimit = 200;
+
 // A SimpleText value for one line of the interface (a title, a tree cell, a list row),
-// trimmed. Most values need no decoding (no escapes, no line breaks or tabs) and are taken as
-// they are: sorting 100,000 games reads every one of them.
-QString simpleText(std::string_view raw);
+// trimmed, at most `limit` characters and "…" when cut. Only the start of the value is read,
+// so a 4 MB name costs what 200 characters cost, on every key that shows it. Most values need
+// no decoding (no escapes, no line breaks or tabs) and are taken as they are: sorting 100,000
+// games reads every one of them.
+QString simpleText(std::string_view raw, qsizetype limit = lineLimit);
 
 // At most `limit` characters of a string, ending in "…" when cut.
 QString elided(QString text, qsizetype limit);

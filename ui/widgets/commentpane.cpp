@@ -18,6 +18,9 @@ CommentPane::CommentPane(QWidget *parent)
     name_->setWordWrap(true);
     name_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     name_->setTextFormat(Qt::PlainText);
+    // A name without spaces cannot wrap: it is cut at the pane's edge rather than widen it
+    // (and the window) to its length.
+    name_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     name_->hide();
     comment_->setReadOnly(true);
     comment_->setPlaceholderText(tr("No comment"));
@@ -30,7 +33,7 @@ CommentPane::CommentPane(QWidget *parent)
 void CommentPane::showNode(sgf::Node node)
 {
     const std::string_view name = node ? node.raw("N") : std::string_view();
-    name_->setText(toQString(sgf::decodeSimpleText(name)));
+    name_->setText(simpleText(name));
     name_->setVisible(!name.empty());
     // Real comments are far shorter; a 50 MB one would freeze the layout for many seconds.
     constexpr qsizetype limit = 200000;

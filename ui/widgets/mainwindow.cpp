@@ -25,6 +25,7 @@
 #include <QHeaderView>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -122,6 +123,9 @@ void MainWindow::restoreLayout()
     QSettings settings;
     if (!restoreGeometry(settings.value(settingskeys::windowGeometry).toByteArray()))
         resize(1320, 860);
+    // A size saved on a larger screen (or by a window a file once widened) fits this one.
+    if (const QScreen *shown = screen())
+        resize(size().boundedTo(shown->availableGeometry().size()));
     if (restoreState(settings.value(settingskeys::windowState).toByteArray())) return;
     // First run: room for the tree's comments and the properties' values.
     const auto dock = [this](const char *name) {

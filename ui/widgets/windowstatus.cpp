@@ -28,6 +28,9 @@ WindowStatus::WindowStatus(GameController *controller, BackgroundLoader *loader,
     progress_->hide();
     cancel_->setText(tr("Cancel"));
     cancel_->hide();
+    // The position's text (with what the board repaired) may be long: it is cut at the bar's
+    // end rather than widen the window, and the tool tip holds it whole.
+    position_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     bar->addWidget(position_, 1);
     bar->addPermanentWidget(progress_);
     bar->addPermanentWidget(cancel_);
@@ -79,6 +82,7 @@ void WindowStatus::update()
     const sgf::Node node = controller_->current();
     if (!document || !node) {
         position_->clear();
+        position_->setToolTip(QString());
         problems_->clear();
         encoding_->clear();
         return;
@@ -103,6 +107,7 @@ void WindowStatus::update()
     // as the core words it.
     for (const std::string &warning : position.warnings()) parts << QString::fromStdString(warning);
     position_->setText(parts.join(QStringLiteral(" · ")));
+    position_->setToolTip(parts.join(QLatin1Char('\n')));
     const int problems = document->problemCount();
     problems_->setText(problems == 0 ? QString() : tr("%n problem(s)", nullptr, problems));
     encoding_->setText(document->encoding);
