@@ -1,12 +1,17 @@
 // The game info for the controller's current node, recomputed only when it can differ: when
 // the game changes, or when a move crosses into or out of a game-info node below the root.
-// Walking a game's moves costs nothing here unless the game has such nodes.
+// A step to a child or the parent costs that node's properties, whatever the game holds: the
+// game-info nodes on the path are kept with, per property, the last of them that has it (a
+// file where every node holds game info costs no more per key than one where none does).
+// Other jumps read the path again.
 #pragma once
 
 #include "gameinfo.h"
 #include "gameinfonodes.h"
 
 #include <QObject>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace sgfview {
@@ -25,10 +30,18 @@ signals:
 
 private:
     void follow();
+    void readPath(sgf::Node node);
+    void push(sgf::Node node);
+    void pop();
+    // The nodes GameInfo needs: the root and, per property, the last path node that has it.
+    std::vector<sgf::Node> deciding() const;
 
     GameController *controller_;
     GameInfoNodes nodes_;
-    std::vector<sgf::Node> applying_; // the nodes info_ was read from
+    sgf::Node followed_;          // the node info_ is for
+    std::vector<sgf::Node> path_; // the root, then the game-info nodes down to followed_
+    // Per game-info property on the path: the depths in path_ of the nodes that have it.
+    std::vector<std::pair<std::string_view, std::vector<std::uint32_t>>> holders_;
     GameInfo info_;
     bool rescan_ = true; // a new document: its nodes may reuse the old one's memory
 };

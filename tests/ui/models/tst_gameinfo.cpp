@@ -3,6 +3,7 @@
 // of a collection), and the tracker that recomputes it only when it can change.
 #include "document_fixture.h"
 #include "english_plurals.h"
+#include "hostile_sgf.h"
 #include "models/gamecontroller.h"
 #include "models/gameinfo.h"
 #include "models/gameinfonodes.h"
@@ -36,6 +37,7 @@ private slots:
     void trackerSignalsWhenTheInfoChanges();
     void trackerFollowsGameInfoNodes();
     void trackerFollowsNewCollections();
+    void trackerStepsWhereEveryNodeHoldsGameInfo();
 
 private:
     static sgf::Node named(const sgf::Collection &collection, std::string_view name)
@@ -301,6 +303,36 @@ void TestGameInfo::trackerFollowsNewCollections()
     controller.setDocument(nullptr);
     QCOMPARE(changed.count(), 3);
     QVERIFY(tracker.info().isEmpty());
+}
+
+// Every node with its own GC (issue 18): each step shows that node's, up and down the line, and
+// what the tracker shows is GameInfo read from the whole path, also after jumps and with a
+// PB far up the line that no later node overrides.
+void TestGameInfo::trackerStepsWhereEveryNodeHoldsGameInfo()
+{
+    GameController controller;
+    const sgf::Collection collection = sgf::parseCollection(
+        "(;PB[far up];B[aa]" + testdata::hostile::gameInfoEveryNode(3000).substr(13));
+    testdata::show(controller, collection);
+    GameInfoTracker tracker(&controller);
+    const GameInfoNodes nodes(collection, collection[0].root());
+    const auto expected = [&] { return GameInfo(nodes.onPathTo(controller.current())); };
+    int steps = 0;
+    while (controller.nextMove()) {
+        ++steps;
+        if (steps % 97 == 0) QVERIFY(tracker.info() == expected());
+    }
+    QCOMPARE(steps, 3001);
+    QCOMPARE(tracker.info().value("GC"), QStringLiteral("2999"));
+    QCOMPARE(tracker.info().value("PB"), QStringLiteral("far up"));
+    for (int i = 0; i < 500; ++i) QVERIFY(controller.previousMove());
+    QCOMPARE(tracker.info().value("GC"), QStringLiteral("2499"));
+    QVERIFY(tracker.info() == expected());
+    controller.setCurrent(collection.node(1500));
+    QVERIFY(tracker.info() == expected());
+    QVERIFY(controller.firstNode());
+    QCOMPARE(tracker.info().value("GC"), QString());
+    QCOMPARE(tracker.info().value("PB"), QStringLiteral("far up"));
 }
 
 // An application: translators are installed on it.
