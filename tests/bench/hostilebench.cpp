@@ -1,0 +1,211 @@
+// hostilebench: issue 18's hostile files (tests/common/hostile_sgf.h) in the real window,
+// offscreen. For each case and size: the file's bytes, opening it until the window shows it
+// and has painted, then the worst and median step (Right through the main line, End, Home,
+// Left back from the end), the move numbers toggled at the end, jumps through the Problems
+// panel, and the process's peak memory. Each measurement runs in a child process of its own,
+// so peaks do not add up and a crash or a refusal is reported, not suffered.
+//
+//   hostilebench [--steps N] [--timeout S] [CASE[=COUNT]...]
+//   hostilebench --list
+// Without a case, every case at the size issue 18 reports and ten times that (when the file
+// stays under the 2 GiB a file may be). A developer's tool: figures go to tests/bench/README.md.
+#include "hostile_sgf.h"
+#include "models/gamecontroller.h"
+#include "widgets/boardwidget.h"
+#include "widgets/mainwindow.h"
+#include "widgets/problemspanel.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <algorithm>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <vector>
+
+using namespace sgfview;
+namespace hostile = testdata::hostile;
+
+namespace {
+
+constexpr std::size_t fileLimit = std::size_t(2) << 30;
+
+struct Steps {
+    std::vector<double> times;
+    void add(const QElapsedTimer &timer) { times.push_back(double(timer.nsecsElapsed()) / 1e6); }
+    double worst() const
+    {
+        return times.empty() ? 0 : *std::max_element(times.begin(), times.end());
+    }
+    double median() const
+    {
+        if (times.empty()) return 0;
+        std::vector<double> sorted = times;
+        std::sort(sorted.begin(), sorted.end());
+        return sorted[sorted.size() / 2];
+    }
+};
+
+// The peak resident memory since the last reset, in MB (VmHWM).
+double peakMegabytes()
+{
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line))
+        if (line.rfind("VmHWM:", 0) == 0) return std::stod(line.substr(6)) / 1024.0;
+    return 0;
+}
+
+void resetPeak()
+{
+    std::ofstream("/proc/self/clear_refs") << "5";
+}
+
+// Runs in the child: opens path in a window and prints one line of figures.
+int measure(const char *program, const std::string &label, const QString &path, int steps)
+{
+    resetPeak();
+    int argc = 1;
+    char *argv[] = {const_cast<char *>(program), nullptr};
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    MainWindow window;
+    window.resize(1320, 860);
+    window.show();
+    QSignalSpy shown(&window, &MainWindow::documentShown);
+    QElapsedTimer timer;
+    timer.start();
+    window.open(path);
+    if (!QTest::qWaitFor([&] { return shown.count() > 0 || !window.lastError().isEmpty(); },
+                         600'000)) {
+        std::printf("%-34s did not open in 10 minutes\n", label.c_str());
+        return 1;
+    }
+    if (shown.count() == 0) {
+        std::printf("%-34s refused in %.0f ms, peak %.0f MB: %s\n", label.c_str(),
+                    double(timer.nsecsElapsed()) / 1e6, peakMegabytes(),
+                    qPrintable(window.lastError().simplified().left(160)));
+        return 0;
+    }
+    window.repaint();
+    const double open = double(timer.nsecsElapsed()) / 1e6;
+
+    GameController *controller = window.controller();
+    Steps right, far, back, numbers, problems;
+    const auto step = [&](Steps &into, auto action) {
+        timer.restart();
+        action();
+        QCoreApplication::processEvents();
+        window.repaint();
+        into.add(timer);
+    };
+    for (int i = 0; i < steps && controller->current().firstChild(); ++i)
+        step(right, [&] { QTest::keyClick(&window, Qt::Key_Right); });
+    step(far, [&] { QTest::keyClick(&window, Qt::Key_End); });
+    for (int i = 0; i < steps && controller->current().parent(); ++i)
+        step(back, [&] { QTest::keyClick(&window, Qt::Key_Left); });
+    step(far, [&] { QTest::keyClick(&window, Qt::Key_Home); });
+    step(far, [&] { QTest::keyClick(&window, Qt::Key_End); });
+    for (const MoveNumbers mode :
+         {MoveNumbers::LastTen, MoveNumbers::SinceVariationStart, MoveNumbers::Off})
+        step(numbers, [&] { window.board()->setMoveNumbers(mode); });
+    ProblemsPanel *panel = window.problemsPanel();
+    for (int i = 0; i < std::min(panel->topLevelItemCount(), 50); ++i)
+        step(problems, [&] { emit panel->itemActivated(panel->topLevelItem(i), 0); });
+    if (panel->topLevelItemCount() > 50) // and the last one, far in the file
+        step(problems, [&] {
+            emit panel->itemActivated(panel->topLevelItem(panel->topLevelItemCount() - 1), 0);
+        });
+    std::printf("%-34s open %8.0f ms | step %6.1f / %6.1f ms | back %6.1f / %6.1f | End/Home "
+                "%6.1f | numbers %6.1f | problems %6.1f (%d) | peak %6.0f MB\n",
+                label.c_str(), open, right.median(), right.worst(), back.median(), back.worst(),
+                far.worst(), numbers.worst(), problems.worst(), panel->topLevelItemCount(),
+                peakMegabytes());
+    return 0;
+}
+
+struct Run {
+    const hostile::Case *c;
+    std::size_t count;
+};
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    int steps = 200;
+    unsigned timeout = 900;
+    std::vector<Run> runs;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--list") {
+            for (const auto &c : hostile::cases())
+                std::printf("%-22s point %d: %s, issue's count %zu\n", c.name, c.point, c.unit,
+                            c.issue);
+            return 0;
+        }
+        if (arg == "--steps" && i + 1 < argc) {
+            steps = std::atoi(argv[++i]);
+            continue;
+        }
+        if (arg == "--timeout" && i + 1 < argc) {
+            timeout = unsigned(std::atoi(argv[++i]));
+            continue;
+        }
+        const auto equals = arg.find('=');
+        const hostile::Case *c = hostile::findCase(arg.substr(0, equals));
+        if (!c) {
+            std::fprintf(stderr, "hostilebench: unknown case %s (see --list)\n", arg.c_str());
+            return 2;
+        }
+        runs.push_back(
+            {c, equals == std::string::npos ? c->issue : std::stoull(arg.substr(equals + 1))});
+    }
+    if (runs.empty())
+        for (const auto &c : hostile::cases()) {
+            runs.push_back({&c, c.issue});
+            if (c.issue > 1) runs.push_back({&c, c.issue * 10});
+        }
+
+    QTemporaryDir dir;
+    for (const Run &run : runs) {
+        const std::string label = std::string(run.c->name) + "=" + std::to_string(run.count);
+        const QString path = dir.filePath(QString::fromLatin1(run.c->name) + ".sgf");
+        std::size_t bytes = 0;
+        {
+            const std::string text = run.c->make(run.count);
+            bytes = text.size();
+            if (bytes > fileLimit) {
+                std::printf("%-34s %zu bytes: over the 2 GiB limit, not run\n", label.c_str(),
+                            bytes);
+                continue;
+            }
+            std::ofstream(path.toStdString(), std::ios::binary)
+                .write(text.data(), std::streamsize(bytes));
+        }
+        std::printf("%-34s %zu bytes\n", label.c_str(), bytes);
+        std::fflush(stdout);
+        const pid_t child = fork();
+        if (child == 0) {
+            alarm(timeout);
+            const int status = measure(argv[0], label, path, steps);
+            std::fflush(stdout);
+            _exit(status);
+        }
+        int status = 0;
+        waitpid(child, &status, 0);
+        if (WIFSIGNALED(status))
+            std::printf("%-34s ended by signal %d (%s)\n", label.c_str(), WTERMSIG(status),
+                        strsignal(WTERMSIG(status)));
+        QFile::remove(path);
+    }
+    return 0;
+}
