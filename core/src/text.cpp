@@ -1,5 +1,7 @@
 #include "sgf/text.h"
 
+#include "text_p.h"
+
 namespace sgf {
 
 namespace {
@@ -22,11 +24,30 @@ std::size_t lineBreakLength(std::string_view raw, std::size_t i)
     return 1;
 }
 
-std::string decode(std::string_view raw, char lineBreak)
+// Whether a byte needs decoding: an escape, a line break, or white space other than ' '.
+bool needsDecoding(char c)
 {
-    std::string out;
+    return c == '\\' || isLineBreak(c) || c == '\t' || c == '\v' || c == '\f';
+}
+
+// The first byte at or after i that needs decoding (raw.size() when none).
+std::size_t nextToDecode(std::string_view raw, std::size_t i)
+{
+    while (i < raw.size() && !needsDecoding(raw[i])) ++i;
+    return i;
+}
+
+void decode(std::string_view raw, char lineBreak, std::string &out)
+{
+    out.clear();
     out.reserve(raw.size());
     for (std::size_t i = 0; i < raw.size();) {
+        // Plain text is copied a run at a time.
+        if (const std::size_t end = nextToDecode(raw, i); end > i) {
+            out.append(raw.substr(i, end - i));
+            i = end;
+            continue;
+        }
         char c = raw[i];
         if (c == '\\') {
             if (++i == raw.size()) break;
@@ -46,19 +67,29 @@ std::string decode(std::string_view raw, char lineBreak)
             ++i;
         }
     }
-    return out;
 }
 
 } // namespace
 
 std::string decodeText(std::string_view raw)
 {
-    return decode(raw, '\n');
+    std::string out;
+    decode(raw, '\n', out);
+    return out;
 }
 
 std::string decodeSimpleText(std::string_view raw)
 {
-    return decode(raw, ' ');
+    std::string out;
+    decode(raw, ' ', out);
+    return out;
+}
+
+std::string_view detail::decodeSimpleText(std::string_view raw, std::string &buffer)
+{
+    if (nextToDecode(raw, 0) == raw.size()) return raw; // nothing to decode
+    decode(raw, ' ', buffer);
+    return buffer;
 }
 
 std::string encodeText(std::string_view text, ColonEscaping colon)
