@@ -1,5 +1,6 @@
 #include "commandline.h"
 
+#include "checkreport.h"
 #include "io/documentloader.h"
 #include "io/filereader.h"
 #include "jsonwriter.h"
@@ -20,6 +21,7 @@ const char *const jsonOption = "json";
 const char *const strictOption = "strict";
 const char *const checkOption = "check";
 const char *const encodingOption = "encoding";
+const char *const levelOption = "level";
 
 // Qt's options that print and exit (addHelpOption, addVersionOption): command line only.
 constexpr std::string_view printingOptions[] = {"help", "h", "?", "help-all", "version", "v"};
@@ -59,22 +61,38 @@ FileReadResult readStandardInput(const QString &name)
     return FileReader::readStream(input, name);
 }
 
-// Loads FILE ("-" is standard input) and prints what went wrong in the compiler's form.
+QString nameOf(const QString &file)
+{
+    return file == QLatin1String("-") ? QStringLiteral("<stdin>") : file;
+}
+
+// Loads FILE ("-" is standard input).
+LoadResult loadFile(const QString &file, const LoadOptions &options)
+{
+    const QString name = nameOf(file);
+    return file == QLatin1String("-")
+               ? DocumentLoader::loadBytes(readStandardInput(name), name, options)
+               : DocumentLoader::load(file, options);
+}
+
+// Why a file could not be read, in the compiler's form.
+void printFailure(const QString &file, const LoadResult &result)
+{
+    const QString name = nameOf(file);
+    print(stderr, result.position
+                      ? formatDiagnostic(name, sgf::Diagnostic{sgf::Severity::Error,
+                                                               result.error.toStdString(),
+                                                               *result.position})
+                      : formatDiagnostic(name, result.error));
+}
+
+// Loads FILE and prints what went wrong reading it in the compiler's form.
 LoadResult loadAndReport(const QString &file, const LoadOptions &options)
 {
-    const bool standardInput = file == QLatin1String("-");
-    const QString name = standardInput ? QStringLiteral("<stdin>") : file;
-    const LoadResult result =
-        standardInput ? DocumentLoader::loadBytes(readStandardInput(name), name, options)
-                      : DocumentLoader::load(file, options);
+    const LoadResult result = loadFile(file, options);
     for (const auto &diagnostic : result.diagnostics)
-        print(stderr, formatDiagnostic(name, diagnostic));
-    if (!result.document)
-        print(stderr, result.position
-                          ? formatDiagnostic(name, sgf::Diagnostic{sgf::Severity::Error,
-                                                                   result.error.toStdString(),
-                                                                   *result.position})
-                          : formatDiagnostic(name, result.error));
+        print(stderr, formatDiagnostic(nameOf(file), diagnostic));
+    if (!result.document) printFailure(file, result);
     return result;
 }
 
@@ -103,6 +121,33 @@ int runJson(const QCommandLineParser &parser)
     return result.document->hasErrors() ? 1 : 0;
 }
 
+// One file for --check: what reading it found and what checking it finds, at or above
+// level.
+void checkFile(const QString &file, const LoadOptions &options, sgf::Severity level,
+               CheckTotals &totals)
+{
+    ++totals.files;
+    const LoadResult result = loadFile(file, options);
+    const QByteArray name = nameOf(file).toUtf8();
+    const std::string_view shownName(name.constData(), std::size_t(name.size()));
+    if (!result.document) {
+        reportProblems(stderr, shownName, result.diagnostics, {}, level, totals);
+        printFailure(file, result);
+        ++totals.withErrors;
+        ++totals.counts[std::size_t(sgf::Severity::Error)];
+        return;
+    }
+    const Document &document = *result.document;
+    sgf::CheckResult checked = sgf::check(document.collection);
+    // The parser's "more problems not listed" line is one of those it stands for.
+    const std::size_t unlistedRead = document.collection.unlistedDiagnostics();
+    sgf::SeverityCounts unlisted = checked.unlisted;
+    if (unlistedRead > 0) unlisted[std::size_t(sgf::Severity::Warning)] += unlistedRead - 1;
+    const std::vector<sgf::Diagnostic> problems =
+        sgf::mergeInTextOrder(document.diagnostics, std::move(checked.findings));
+    reportProblems(stderr, shownName, problems, unlisted, level, totals);
+}
+
 int runCheck(const QCommandLineParser &parser)
 {
     const QStringList files = parser.positionalArguments();
@@ -110,18 +155,27 @@ int runCheck(const QCommandLineParser &parser)
         print(stderr, CommandLine::tr("sgfview: --check needs at least one FILE"));
         return 2;
     }
-    int failed = 0, warnings = 0;
-    for (const QString &file : files) {
-        const LoadResult result = loadAndReport(file, optionsFrom(parser));
-        if (!result.document || result.document->hasErrors()) ++failed;
-        if (result.document) warnings += result.document->warningCount();
+    std::optional<sgf::Severity> level = sgf::Severity::Warning;
+    if (parser.isSet(QLatin1String(levelOption))) {
+        level = severityFromName(parser.value(QLatin1String(levelOption)).toStdString());
+        if (!level) {
+            print(stderr, CommandLine::tr("sgfview: --level takes error, warning or note"));
+            return 2;
+        }
     }
-    //: The --check summary: "2 files checked: 1 with errors, 3 warnings".
-    print(stdout, CommandLine::tr("%1: %2, %3")
-                      .arg(CommandLine::tr("%n file(s) checked", nullptr, int(files.size())),
-                           CommandLine::tr("%n with errors", nullptr, failed),
-                           CommandLine::tr("%n warning(s)", nullptr, warnings)));
-    return failed > 0 ? 1 : 0;
+    CheckTotals totals;
+    for (const QString &file : files) checkFile(file, optionsFrom(parser), *level, totals);
+    const auto count = [&totals](sgf::Severity severity) {
+        return int(totals.counts[std::size_t(severity)]);
+    };
+    //: The --check summary: "2 files checked: 1 with errors; 1 error, 3 warnings, 0 notes".
+    print(stdout, CommandLine::tr("%1: %2; %3, %4, %5")
+                      .arg(CommandLine::tr("%n file(s) checked", nullptr, totals.files),
+                           CommandLine::tr("%n with errors", nullptr, totals.withErrors),
+                           CommandLine::tr("%n error(s)", nullptr, count(sgf::Severity::Error)),
+                           CommandLine::tr("%n warning(s)", nullptr, count(sgf::Severity::Warning)),
+                           CommandLine::tr("%n note(s)", nullptr, count(sgf::Severity::Note))));
+    return totals.withErrors > 0 ? 1 : 0;
 }
 
 // sgfview's own options, declared once for the parser and for wantsCommandLine.
@@ -136,6 +190,10 @@ QList<QCommandLineOption> sgfviewOptions()
         {QLatin1String(checkOption),
          CommandLine::tr("Read each FILE leniently and list every problem found, then a "
                          "summary; exit status 1 if any file has an error.")},
+        {QLatin1String(levelOption),
+         CommandLine::tr("With --check: list problems of this severity and worse: error, "
+                         "warning (the default) or note."),
+         CommandLine::tr("severity")},
         {QLatin1String(encodingOption),
          CommandLine::tr("Decode files from this character set instead of detecting it."),
          CommandLine::tr("name")},

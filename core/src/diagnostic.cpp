@@ -65,11 +65,27 @@ std::vector<Position> positionsAt(std::string_view text, const std::vector<std::
     return positions;
 }
 
+std::string_view severityName(Severity severity)
+{
+    switch (severity) {
+    case Severity::Note:
+        return "note";
+    case Severity::Warning:
+        return "warning";
+    case Severity::Error:
+        break;
+    }
+    return "error";
+}
+
 std::string format(const Diagnostic &diagnostic)
 {
-    return std::to_string(diagnostic.position.line) + ':' +
-           std::to_string(diagnostic.position.column) + ": " +
-           (diagnostic.severity == Severity::Error ? "error: " : "warning: ") + diagnostic.message;
+    std::string out = std::to_string(diagnostic.position.line) + ':' +
+                      std::to_string(diagnostic.position.column) + ": ";
+    out += severityName(diagnostic.severity);
+    out += ": ";
+    out += diagnostic.message;
+    return out;
 }
 
 ParseError::ParseError(const std::string &message, Position position)

@@ -31,12 +31,6 @@ inline std::string_view firstRawAt(const detail::TreeData &data, std::uint32_t p
     return {data.text.data() + value.offset, value.length}; // inside the text by construction
 }
 
-bool isPointList(std::string_view raw, BoardSize size)
-{
-    const RawCompose pair = splitCompose(raw);
-    return parsePoint(pair.first, size) && (!pair.isCompose || parsePoint(pair.second, size));
-}
-
 } // namespace
 
 GameType gameTypeOf(Node root)
@@ -45,6 +39,16 @@ GameType gameTypeOf(Node root)
     if (!gm) return {};
     if (const auto number = parseInteger(firstRaw(*gm))) return {*number, GameType::Source::Number};
     return {GameType::go, GameType::Source::Invalid};
+}
+
+FileFormat fileFormatOf(Node root)
+{
+    const auto ff = root ? root.find("FF") : std::nullopt;
+    if (!ff) return {};
+    const auto number = parseInteger(firstRaw(*ff));
+    if (!number) return {1, FileFormat::Source::Invalid};
+    if (*number < 1 || *number > 4) return {*number < 1 ? 1 : 4, FileFormat::Source::OutOfRange};
+    return {*number, FileFormat::Source::Number};
 }
 
 GameBoardSize boardSizeOf(Node root)
@@ -69,6 +73,7 @@ Game::Game(Node node)
 {
     const Node root = node ? node.root() : Node();
     type_ = gameTypeOf(root);
+    fileFormat_ = fileFormatOf(root);
     board_ = boardSizeOf(root);
 }
 
@@ -148,57 +153,111 @@ int Game::moveNumberOf(Node node) const
     return std::min(counted, maxMoveNumber);
 }
 
-bool isValidValue(std::string_view raw, ValueType type, const Game &game)
+namespace {
+
+using Fault = ValueFault;
+
+// One point of a Go board, or why it is none: off this board when it is two coordinate
+// letters of the largest one.
+Fault pointFault(std::string_view raw, BoardSize size)
+{
+    if (parsePoint(raw, size)) return Fault::None;
+    return parsePoint(raw, {BoardSize::maximum, BoardSize::maximum}) ? Fault::OffBoard
+                                                                     : Fault::NotAPoint;
+}
+
+// A point, or a rectangle "aa:cc" of two.
+Fault pointListFault(std::string_view raw, BoardSize size)
+{
+    const RawCompose pair = splitCompose(raw);
+    const Fault first = pointFault(pair.first, size);
+    if (first != Fault::None || !pair.isCompose) return first;
+    return pointFault(pair.second, size);
+}
+
+} // namespace
+
+ValueFault valueFault(std::string_view raw, ValueType type, const Game &game)
 {
     using T = ValueType;
     const BoardSize size = game.size();
     // The points of another game are its own: only Go's are checked.
     const bool go = game.isGo();
+    const bool empty = grammar::trimWhiteSpace(raw).empty();
     switch (type) {
     case T::None:
-        return grammar::trimWhiteSpace(raw).empty();
-    case T::Number:
-        return parseNumber(raw).has_value();
-    case T::Real:
-        return parseReal(raw).has_value();
-    case T::Double:
-        return parseDouble(raw).has_value();
-    case T::Color:
-        return parseColor(raw).has_value();
+        return empty ? Fault::None : Fault::NotEmpty;
     case T::SimpleText:
     case T::Text:
     case T::Unknown:
-        return true;
+        return Fault::None;
     case T::Move:
-        return game.readMove(raw).kind != MoveKind::NotAPoint;
-    case T::Point:
-        return !go || parsePoint(raw, size).has_value();
+        if (game.readMove(raw).kind != MoveKind::NotAPoint) return Fault::None;
+        return pointFault(raw, size);
     case T::EPointList:
-        if (grammar::trimWhiteSpace(raw).empty()) return true;
-        [[fallthrough]];
+        if (empty) return Fault::None;
+        break;
+    case T::FigureValue:
+        if (raw.empty()) return Fault::None;
+        break;
+    default:
+        break;
+    }
+    if (empty) return Fault::Empty;
+    switch (type) {
+    case T::Number:
+        return parseNumber(raw) ? Fault::None : Fault::NotANumber;
+    case T::Real:
+        return parseReal(raw) ? Fault::None : Fault::NotAReal;
+    case T::Double:
+        return parseDouble(raw) ? Fault::None : Fault::NotADouble;
+    case T::Color:
+        return parseColor(raw) ? Fault::None : Fault::NotAColor;
+    case T::Point:
+        return go ? pointFault(raw, size) : Fault::None;
+    case T::EPointList:
     case T::PointList:
     case T::StoneList:
-        return !go || isPointList(raw, size);
+        return go ? pointListFault(raw, size) : Fault::None;
     case T::PointPairList: {
+        if (!go) return Fault::None;
         const RawCompose pair = splitCompose(raw);
-        return !go ||
-               (pair.isCompose && parsePoint(pair.first, size) && parsePoint(pair.second, size));
+        if (!pair.isCompose) return Fault::NotAPointPair;
+        const auto from = parsePoint(pair.first, size), to = parsePoint(pair.second, size);
+        if (!from || !to) {
+            const Fault fault = pointFault(from ? pair.second : pair.first, size);
+            return fault == Fault::OffBoard ? fault : Fault::NotAPointPair;
+        }
+        return *from == *to ? Fault::OnePointPair : Fault::None;
     }
     case T::LabelList: {
         const RawCompose pair = splitCompose(raw);
-        return pair.isCompose && (!go || parsePoint(pair.first, size));
+        if (!pair.isCompose) return Fault::NotALabel;
+        if (!go) return Fault::None;
+        const Fault fault = pointFault(pair.first, size);
+        return fault == Fault::OffBoard ? fault : fault == Fault::None ? fault : Fault::NotALabel;
     }
-    case T::NumberOrPair:
-        return parseBoardSize(raw).valid();
+    case T::NumberOrPair: {
+        const BoardSizeValue value = parseBoardSize(raw);
+        if (value.valid()) return Fault::None;
+        return value.form == BoardSizeValue::Form::OutOfRange ? Fault::BoardSizeOutOfRange
+                                                              : Fault::NotABoardSize;
+    }
     case T::SimpleTextPair:
-        return splitCompose(raw).isCompose;
+        return splitCompose(raw).isCompose ? Fault::None : Fault::NotAPair;
     case T::FigureValue: {
-        if (raw.empty()) return true;
         const RawCompose pair = splitCompose(raw);
-        return pair.isCompose && parseNumber(pair.first).has_value();
+        return pair.isCompose && parseNumber(pair.first) ? Fault::None : Fault::NotAFigure;
     }
+    default:
+        break;
     }
-    return false;
+    return Fault::None;
+}
+
+bool isValidValue(std::string_view raw, ValueType type, const Game &game)
+{
+    return valueFault(raw, type, game) == ValueFault::None;
 }
 
 } // namespace sgf

@@ -47,6 +47,7 @@ void PositionCursor::reset(Node node)
     checkpoints_.clear();
     rootWarnings_.clear();
     warnings_.clear();
+    events_.clear();
     lastMove_.reset();
     toMove_ = Color::Black;
     const Node root = node ? node.root() : Node();
@@ -147,6 +148,7 @@ void PositionCursor::applyNode(Node node)
 {
     warnings_.clear();
     unlistedWarnings_ = 0;
+    events_.clear();
     lastMove_.reset();
     PathEntry entry{};
     entry.node = node;
@@ -219,13 +221,40 @@ void PositionCursor::warn(std::string message)
 void PositionCursor::applySetup(Property property, Color color)
 {
     PointSet points(size());
-    for (Value value : property)
+    // For the checks, which values change nothing: judged against the board before this
+    // property, within a budget of four boards' worth of points (so that 100,000 "[aa:ZZ]"
+    // stay bounded; past it the values are applied, not judged).
+    std::size_t budget = 4 * std::size_t(size().columns) * std::size_t(size().rows);
+    std::uint32_t index = 0;
+    for (Value value : property) {
         if (!points.insertValue(value.raw()))
             warn(quote(property.id(), value.raw()) + " is not a point on the board; skipped");
+        else if (budget > 0)
+            judgeSetupValue(property, index, color, budget);
+        ++index;
+    }
     points.forEach([&](Point p) {
         board_.set(p, color, changes_);
         setOrigin(p.y * size().columns + p.x, noOrigin);
     });
+}
+
+// A setup value's points that already hold its colour: a PositionEvent when there are any.
+void PositionCursor::judgeSetupValue(Property property, std::uint32_t value, Color color,
+                                     std::size_t &budget)
+{
+    setupPoints_.clear();
+    appendPoints(property.value(value).raw(), size(), setupPoints_);
+    if (setupPoints_.size() > budget) {
+        budget = 0;
+        return;
+    }
+    budget -= setupPoints_.size();
+    PositionEvent unchanged{PositionEvent::Kind::SetupWithoutEffect, property, value, {}, 0, 0};
+    unchanged.points = int(setupPoints_.size());
+    for (const Point p : setupPoints_)
+        if (board_.at(p) == color && unchanged.count++ == 0) unchanged.point = p;
+    if (unchanged.count > 0) events_.push_back(unchanged);
 }
 
 void PositionCursor::applyMove(const NodeMove &move, PathEntry &entry)
@@ -254,8 +283,12 @@ void PositionCursor::applyMove(const NodeMove &move, PathEntry &entry)
 
     const Point p = move.point;
     const PlayResult result = board_.play(p, color, changes_);
-    if (result.replaced != Color::Empty)
+    if (result.replaced != Color::Empty) {
         warn("move on an occupied point " + humanCoordinate(p, size()));
+        events_.push_back({PositionEvent::Kind::OccupiedPoint, *move.property, 0, p, 0, 0});
+    }
+    if (result.suicided > 0)
+        events_.push_back({PositionEvent::Kind::Suicide, *move.property, 0, p, result.suicided, 0});
     entry.captured[colorSlot(color)] += std::uint32_t(result.captured);
     entry.captured[colorSlot(opponent(color))] += std::uint32_t(result.suicided);
     setOrigin(p.y * size().columns + p.x, std::uint32_t(path_.size()));

@@ -85,9 +85,43 @@ Without options, opens each FILE in a window. --json and --check need no display
         <translation>اللغة</translation>
     </message>
     <message>
-        <source>%1: %2, %3</source>
-        <extracomment>The --check summary: &quot;2 files checked: 1 with errors, 3 warnings&quot;.</extracomment>
-        <translation>%1: %2، %3</translation>
+        <source>sgfview: --level takes error, warning or note</source>
+        <translation>sgfview: يقبل ‎--level‎ القيم error أو warning أو note</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3, %4, %5</source>
+        <extracomment>The --check summary: &quot;2 files checked: 1 with errors; 1 error, 3 warnings, 0 notes&quot;.</extracomment>
+        <translation>%1: %2؛ %3، %4، %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>لا أخطاء</numerusform>
+            <numerusform>خطأ واحد</numerusform>
+            <numerusform>خطآن</numerusform>
+            <numerusform>%n أخطاء</numerusform>
+            <numerusform>%n خطأً</numerusform>
+            <numerusform>%n خطأ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>لا ملاحظات</numerusform>
+            <numerusform>ملاحظة واحدة</numerusform>
+            <numerusform>ملاحظتان</numerusform>
+            <numerusform>%n ملاحظات</numerusform>
+            <numerusform>%n ملاحظةً</numerusform>
+            <numerusform>%n ملاحظة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With --check: list problems of this severity and worse: error, warning (the default) or note.</source>
+        <translation>مع ‎--check‎: اعرض المشكلات بهذه الدرجة من الخطورة فما فوقها: error أو warning (الافتراضي) أو note.</translation>
+    </message>
+    <message>
+        <source>severity</source>
+        <translation>الخطورة</translation>
     </message>
 </context>
 <context>
@@ -826,6 +860,10 @@ Without options, opens each FILE in a window. --json and --check need no display
     <message>
         <source>White species (old)</source>
         <translation>نوع الأبيض (مهملة)</translation>
+    </message>
+    <message>
+        <source>Komi times two (old)</source>
+        <translation>الكومي مضاعفًا (مهملة)</translation>
     </message>
 </context>
 <context>

@@ -73,9 +73,35 @@ Without options, opens each FILE in a window. --json and --check need no display
         <translation>ভাষা</translation>
     </message>
     <message>
-        <source>%1: %2, %3</source>
-        <extracomment>The --check summary: &quot;2 files checked: 1 with errors, 3 warnings&quot;.</extracomment>
-        <translation>%1: %2, %3</translation>
+        <source>sgfview: --level takes error, warning or note</source>
+        <translation>sgfview: --level-এর মান error, warning বা note</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3, %4, %5</source>
+        <extracomment>The --check summary: &quot;2 files checked: 1 with errors; 1 error, 3 warnings, 0 notes&quot;.</extracomment>
+        <translation>%1: %2; %3, %4, %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%nটি ত্রুটি</numerusform>
+            <numerusform>%nটি ত্রুটি</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%nটি নোট</numerusform>
+            <numerusform>%nটি নোট</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With --check: list problems of this severity and worse: error, warning (the default) or note.</source>
+        <translation>--check-এর সাথে: এই মাত্রার ও তার চেয়ে গুরুতর সমস্যাগুলি দেখাও: error, warning (ডিফল্ট) বা note।</translation>
+    </message>
+    <message>
+        <source>severity</source>
+        <translation>মাত্রা</translation>
     </message>
 </context>
 <context>
@@ -794,6 +820,10 @@ Without options, opens each FILE in a window. --json and --check need no display
     <message>
         <source>White species (old)</source>
         <translation>সাদার প্রজাতি (পুরোনো)</translation>
+    </message>
+    <message>
+        <source>Komi times two (old)</source>
+        <translation>কোমির দ্বিগুণ (পুরনো)</translation>
     </message>
 </context>
 <context>

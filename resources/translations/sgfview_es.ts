@@ -73,9 +73,35 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
         <translation>idioma</translation>
     </message>
     <message>
-        <source>%1: %2, %3</source>
-        <extracomment>The --check summary: &quot;2 files checked: 1 with errors, 3 warnings&quot;.</extracomment>
-        <translation>%1: %2, %3</translation>
+        <source>sgfview: --level takes error, warning or note</source>
+        <translation>sgfview: --level admite error, warning o note</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3, %4, %5</source>
+        <extracomment>The --check summary: &quot;2 files checked: 1 with errors; 1 error, 3 warnings, 0 notes&quot;.</extracomment>
+        <translation>%1: %2; %3, %4, %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n nota</numerusform>
+            <numerusform>%n notas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With --check: list problems of this severity and worse: error, warning (the default) or note.</source>
+        <translation>Con --check: lista los problemas de esta gravedad o mayor: error, warning (por omisión) o note.</translation>
+    </message>
+    <message>
+        <source>severity</source>
+        <translation>gravedad</translation>
     </message>
 </context>
 <context>
@@ -794,6 +820,10 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
     <message>
         <source>White species (old)</source>
         <translation>Especie de Blanco (en desuso)</translation>
+    </message>
+    <message>
+        <source>Komi times two (old)</source>
+        <translation>Komi por dos (en desuso)</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 // `sgfview --check` does). Speeds are medians of N runs; 1 MB = 1,000,000 bytes. Parsing
 // is timed from bytes in memory: the input is copied outside the timing, then moved in.
 // A developer's tool: nothing here asserts a time.
+#include "sgf/check.h"
 #include "sgf/parser.h"
 #include "sgf/writer.h"
 #include "synthetic_sgf.h"
@@ -192,8 +193,9 @@ ChildResult runChild(const std::string &path)
 
 // --- Measurements ---------------------------------------------------------------------
 
-void measureParsing(const Input &input, const Settings &settings, Row &row,
-                    sgf::Collection &collection)
+// Returns the median warm lenient parse in seconds.
+double measureParsing(const Input &input, const Settings &settings, Row &row,
+                      sgf::Collection &collection)
 {
     const double size = double(input.bytes.size());
     std::string strict;
@@ -219,6 +221,7 @@ void measureParsing(const Input &input, const Settings &settings, Row &row,
     row.push_back({"lenient warm MB/s", fixed(megabytes(size) / warm, 0)});
     row.push_back({"Mnodes/s", fixed(nodes / warm / 1e6, 1)});
     row.push_back({"read+parse RSS MB", fixed(median(peaks) / 1024, 1)});
+    return warm;
 }
 
 void measureWriting(const sgf::Collection &collection, const Settings &settings, Row &row)
@@ -231,6 +234,26 @@ void measureWriting(const sgf::Collection &collection, const Settings &settings,
         written = text.size();
     }
     row.push_back({"write MB/s", fixed(megabytes(double(written)) / median(times), 0)});
+}
+
+// sgf::check() on the parsed tree, repeated: what it adds to `sgfview --check`, which reads
+// the file, parses it leniently and checks it. "check %" is its median time over the median
+// warm lenient parse.
+void measureChecking(const sgf::Collection &collection, const Settings &settings, double parse,
+                     Row &row)
+{
+    std::vector<double> times;
+    std::size_t findings = 0;
+    for (int i = 0; i < settings.runs; ++i) {
+        sgf::CheckResult result;
+        times.push_back(secondsOf([&] { result = sgf::check(collection); }));
+        findings = result.findings.size();
+        for (const std::size_t unlisted : result.unlisted) findings += unlisted;
+    }
+    const double seconds = median(times);
+    row.push_back({"check ms", fixed(seconds * 1e3, 0)});
+    row.push_back({"check %", fixed(parse > 0 ? 100 * seconds / parse : 0, 0)});
+    row.push_back({"findings", std::to_string(findings)});
 }
 
 void measureMemory(const Input &input, const sgf::Collection &collection, Row &row)
@@ -248,8 +271,9 @@ Row measure(const Input &input, const Settings &settings)
     row.push_back({"file", input.name});
     row.push_back({"MB", fixed(megabytes(double(input.bytes.size())), 2)});
     sgf::Collection collection;
+    double parse = 0;
     try {
-        measureParsing(input, settings, row, collection);
+        parse = measureParsing(input, settings, row, collection);
     } catch (const sgf::ParseError &error) {
         row.resize(2); // nothing else to measure: say why under "nodes"
         row.push_back({"nodes", std::string("not SGF: ") + error.what()});
@@ -257,6 +281,7 @@ Row measure(const Input &input, const Settings &settings)
     }
     row.insert(row.begin() + 2, {"nodes", std::to_string(collection.nodeCount())});
     measureWriting(collection, settings, row);
+    measureChecking(collection, settings, parse, row);
     measureMemory(input, collection, row);
     return row;
 }

@@ -48,31 +48,37 @@ void TestCliCheck::check_data()
 
     QTest::newRow("one file, nothing wrong")
         << Files{good} << QStringList{"--check", "good.sgf"} << QByteArray()
-        << QByteArray("1 file checked: 0 with errors, 0 warnings\n") << QByteArray() << 0;
+        << QByteArray("1 file checked: 0 with errors; 0 errors, 0 warnings, 0 notes\n")
+        << QByteArray() << 0;
     QTest::newRow("one file, one warning")
         << Files{oneWarning} << QStringList{"--check", "one-warning.sgf"} << QByteArray()
-        << QByteArray("1 file checked: 0 with errors, 1 warning\n") << oneWarningMessage << 0;
+        << QByteArray("1 file checked: 0 with errors; 0 errors, 1 warning, 0 notes\n")
+        << oneWarningMessage << 0;
     QTest::newRow("one file, two warnings")
         << Files{twoWarnings} << QStringList{"--check", "two-warnings.sgf"} << QByteArray()
-        << QByteArray("1 file checked: 0 with errors, 2 warnings\n") << twoWarningsMessages << 0;
+        << QByteArray("1 file checked: 0 with errors; 0 errors, 2 warnings, 0 notes\n")
+        << twoWarningsMessages << 0;
     QTest::newRow("one file with an error")
         << Files{bad} << QStringList{"--check", "bad.sgf"} << QByteArray()
-        << QByteArray("1 file checked: 1 with errors, 0 warnings\n") << badMessage << 1;
+        << QByteArray("1 file checked: 1 with errors; 1 error, 0 warnings, 0 notes\n") << badMessage
+        << 1;
     QTest::newRow("two files, one warning")
         << Files{good, oneWarning} << QStringList{"--check", "good.sgf", "one-warning.sgf"}
-        << QByteArray() << QByteArray("2 files checked: 0 with errors, 1 warning\n")
+        << QByteArray()
+        << QByteArray("2 files checked: 0 with errors; 0 errors, 1 warning, 0 notes\n")
         << oneWarningMessage << 0;
     QTest::newRow("warnings only: exit 0")
         << Files{oneWarning, twoWarnings}
         << QStringList{"--check", "one-warning.sgf", "two-warnings.sgf"} << QByteArray()
-        << QByteArray("2 files checked: 0 with errors, 3 warnings\n")
+        << QByteArray("2 files checked: 0 with errors; 0 errors, 3 warnings, 0 notes\n")
         << oneWarningMessage + twoWarningsMessages << 0;
     // Files in the order given, each with all its messages; those that cannot be read say why.
     QTest::newRow("six files, four with errors")
         << Files{good, twoWarnings, bad, empty, folder}
         << QStringList{"--check",   "good.sgf", "two-warnings.sgf", "bad.sgf", "missing.sgf",
                        "empty.sgf", "folder"}
-        << QByteArray() << QByteArray("6 files checked: 4 with errors, 2 warnings\n")
+        << QByteArray()
+        << QByteArray("6 files checked: 4 with errors; 4 errors, 2 warnings, 0 notes\n")
         << twoWarningsMessages + badMessage +
                "missing.sgf: error: Cannot open “missing.sgf”: the file does not exist.\n"
                "empty.sgf:1:1: error: tree missing\n"
@@ -93,13 +99,52 @@ void TestCliCheck::check_data()
                     ": warning: 3 more problems not listed\n";
     QTest::newRow("more problems than are listed")
         << Files{{"many.sgf", many}} << QStringList{"--check", "many.sgf"} << QByteArray()
-        << QByteArray("1 file checked: 0 with errors, 1003 warnings\n") << manyMessages << 0;
+        << QByteArray("1 file checked: 0 with errors; 0 errors, 1003 warnings, 0 notes\n")
+        << manyMessages << 0;
     QTest::newRow("standard input among files")
         << Files{good} << QStringList{"--check", "-", "good.sgf"}
         << QByteArray("(;CA[klingon]\nC[x])")
-        << QByteArray("2 files checked: 0 with errors, 1 warning\n")
+        << QByteArray("2 files checked: 0 with errors; 0 errors, 1 warning, 1 note\n")
         << QByteArray("<stdin>:1:6: warning: unknown charset 'klingon' in CA: read as UTF-8\n")
         << 0;
+
+    // The value checks (sgf/check.h), merged with reading's problems in the order of the text.
+    // Issue 13's example: "[nc" has no ']', so B's value runs on to the next line's node; the
+    // finding is at its '[' (column 48).
+    const std::pair<QString, QByteArray> runsOn{
+        "runs-on.sgf", "(;GM[1]FF[4]SZ[19](;B[qd];W[od])(;B[pd];W[qf];B[nc\n;W[rd];B[qc]))"};
+    const QByteArray runsOnMessage(
+        "runs-on.sgf:1:48: error: B value 'nc' runs past the end of its line into what looks "
+        "like the next node: a ']' is probably missing there\n");
+    QTest::newRow("a value that runs on into the next node")
+        << Files{runsOn} << QStringList{"--check", "runs-on.sgf"} << QByteArray()
+        << QByteArray("1 file checked: 1 with errors; 1 error, 0 warnings, 0 notes\n")
+        << runsOnMessage << 1;
+    // One of each severity on a 9x9 board: KM's value is no real (error, its '[' at column
+    // 20), C[] says nothing and TC is private to SGB, not FF[4] (notes, at the '[' and the
+    // identifier), W plays on the stone B put on ee = E5 (warning, W's '['), and BM with TE
+    // (warning, at the later one's identifier).
+    const std::pair<QString, QByteArray> mixed{
+        "mixed.sgf", "(;FF[4]GM[1]SZ[9]KM[six]C[]TC[3];B[ee];W[ee]BM[1]TE[1])"};
+    const QByteArray mixedError("mixed.sgf:1:20: error: KM[six] is not a real number\n");
+    const QByteArray mixedNotes("mixed.sgf:1:26: note: C[] is empty\n"
+                                "mixed.sgf:1:28: note: TC is not a property of FF[4]\n");
+    const QByteArray mixedWarnings(
+        "mixed.sgf:1:41: warning: W[ee] is played on E5, which is not empty\n"
+        "mixed.sgf:1:50: warning: TE with BM: a move cannot be bad and a tesuji at once\n");
+    const QByteArray mixedSummary("1 file checked: 1 with errors; 1 error, 2 warnings, 2 notes\n");
+    QTest::newRow("--level warning is the default")
+        << Files{mixed} << QStringList{"--check", "mixed.sgf"} << QByteArray() << mixedSummary
+        << mixedError + mixedWarnings << 1;
+    QTest::newRow("--level note lists everything")
+        << Files{mixed} << QStringList{"--check", "--level", "note", "mixed.sgf"} << QByteArray()
+        << mixedSummary << mixedError + mixedNotes + mixedWarnings << 1;
+    QTest::newRow("--level error lists errors only; the summary counts all")
+        << Files{mixed} << QStringList{"--check", "--level=error", "mixed.sgf"} << QByteArray()
+        << mixedSummary << mixedError << 1;
+    QTest::newRow("--level takes three words")
+        << Files{good} << QStringList{"--check", "--level", "notes", "good.sgf"} << QByteArray()
+        << QByteArray() << QByteArray("sgfview: --level takes error, warning or note\n") << 2;
 }
 
 void TestCliCheck::check()

@@ -56,13 +56,14 @@ void TestCliOptions::help()
              QStringLiteral("Usage: %1 [options] [FILE...]").arg(testdata::sgfviewExecutable()));
     // Each option, then the start of what it does, on one line.
     const QStringList expected{
-        "  -h, --help         Displays help on commandline options.",
-        "  -v, --version      Displays version information.",
-        "  --json             Print FILE (- for standard input) as JSON: one object per",
-        "  --strict           With --json: read FILE strictly, failing at the first",
-        "  --check            Read each FILE leniently and list every problem found,",
-        "  --encoding <name>  Decode files from this character set instead of detecting",
-        "  FILE               SGF files to open.",
+        "  -h, --help          Displays help on commandline options.",
+        "  -v, --version       Displays version information.",
+        "  --json              Print FILE (- for standard input) as JSON: one object per",
+        "  --strict            With --json: read FILE strictly, failing at the first",
+        "  --check             Read each FILE leniently and list every problem found,",
+        "  --level <severity>  With --check: list problems of this severity and worse:",
+        "  --encoding <name>   Decode files from this character set instead of detecting",
+        "  FILE                SGF files to open.",
     };
     for (const QString &line : expected)
         QVERIFY2(lines.contains(line), qPrintable(QStringLiteral("missing: ") + line));

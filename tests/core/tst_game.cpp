@@ -13,6 +13,10 @@ class TestGame : public QObject {
     Q_OBJECT
 
 private slots:
+    void fileFormat_data();
+    void fileFormat();
+    void valueFaults_data();
+    void valueFaults();
     void gameType_data();
     void gameType();
     void boardSize_data();
@@ -365,6 +369,8 @@ void TestGame::validValues_data()
     QTest::newRow("empty elist") << "(;)" << T::EPointList << "" << true;
     QTest::newRow("arrow") << "(;)" << T::PointPairList << "aa:bb" << true;
     QTest::newRow("arrow to nowhere") << "(;)" << T::PointPairList << "aa" << false;
+    // "It's illegal to specify a one point arrow, e.g. AR[cc:cc]".
+    QTest::newRow("one point arrow") << "(;)" << T::PointPairList << "cc:cc" << false;
     QTest::newRow("label") << "(;)" << T::LabelList << "aa:A" << true;
     QTest::newRow("label without text part") << "(;)" << T::LabelList << "aa" << false;
     QTest::newRow("size") << "(;)" << T::NumberOrPair << "19:13" << true;
@@ -386,6 +392,81 @@ void TestGame::validValues()
     QFETCH(bool, valid);
     const auto tree = sgf::parse(root.toStdString());
     QCOMPARE(sgf::isValidValue(raw.toStdString(), type, sgf::Game(tree.root())), valid);
+}
+
+// FF: "number (range: 1-4)", "Default value: 1".
+void TestGame::fileFormat_data()
+{
+    using S = sgf::FileFormat::Source;
+    QTest::addColumn<QString>("root");
+    QTest::addColumn<int>("version");
+    QTest::addColumn<int>("source");
+    QTest::newRow("absent") << "(;)" << 1 << int(S::Absent);
+    QTest::newRow("FF[4]") << "(;FF[4])" << 4 << int(S::Number);
+    QTest::newRow("FF[3] with spaces") << "(;FF[ 3 ])" << 3 << int(S::Number);
+    QTest::newRow("FF[7]") << "(;FF[7])" << 4 << int(S::OutOfRange);
+    QTest::newRow("FF[0]") << "(;FF[0])" << 1 << int(S::OutOfRange);
+    QTest::newRow("FF[x]") << "(;FF[x])" << 1 << int(S::Invalid);
+}
+
+void TestGame::fileFormat()
+{
+    QFETCH(QString, root);
+    QFETCH(int, version);
+    QFETCH(int, source);
+    const auto tree = sgf::parse(root.toStdString());
+    const sgf::FileFormat ff = sgf::fileFormatOf(tree.root());
+    QCOMPARE(ff.version, version);
+    QCOMPARE(int(ff.source), source);
+    QCOMPARE(sgf::Game(tree.root()).fileFormat().version, version);
+}
+
+// Why a value is not of its type, for the messages of the checks.
+void TestGame::valueFaults_data()
+{
+    using T = sgf::ValueType;
+    using F = sgf::ValueFault;
+    QTest::addColumn<QString>("root");
+    QTest::addColumn<T>("type");
+    QTest::addColumn<QString>("raw");
+    QTest::addColumn<int>("fault");
+    QTest::newRow("none with text") << "(;)" << T::None << "x" << int(F::NotEmpty);
+    QTest::newRow("empty number") << "(;)" << T::Number << " " << int(F::Empty);
+    QTest::newRow("no real") << "(;)" << T::Real << "1e3" << int(F::NotAReal);
+    QTest::newRow("no double") << "(;)" << T::Double << "0" << int(F::NotADouble);
+    QTest::newRow("no color") << "(;)" << T::Color << "b" << int(F::NotAColor);
+    QTest::newRow("move off the board") << "(;SZ[9])" << T::Move << "jj" << int(F::OffBoard);
+    QTest::newRow("move of three letters") << "(;)" << T::Move << "abc" << int(F::NotAPoint);
+    QTest::newRow("point off 52x52") << "(;)" << T::PointList << "a1" << int(F::NotAPoint);
+    QTest::newRow("rectangle corner off the board")
+        << "(;SZ[5])" << T::StoneList << "aa:ff" << int(F::OffBoard);
+    QTest::newRow("arrow of one point")
+        << "(;)" << T::PointPairList << "cc:cc" << int(F::OnePointPair);
+    QTest::newRow("arrow to nowhere") << "(;)" << T::PointPairList << "aa" << int(F::NotAPointPair);
+    QTest::newRow("arrow off the board")
+        << "(;SZ[5])" << T::PointPairList << "aa:zz" << int(F::OffBoard);
+    QTest::newRow("label without text") << "(;)" << T::LabelList << "aa" << int(F::NotALabel);
+    QTest::newRow("label off the board")
+        << "(;SZ[5])" << T::LabelList << "zz:A" << int(F::OffBoard);
+    QTest::newRow("application without version")
+        << "(;)" << T::SimpleTextPair << "CGoban" << int(F::NotAPair);
+    QTest::newRow("size 0") << "(;)" << T::NumberOrPair << "0" << int(F::BoardSizeOutOfRange);
+    QTest::newRow("size in words")
+        << "(;)" << T::NumberOrPair << "nineteen" << int(F::NotABoardSize);
+    QTest::newRow("figure") << "(;)" << T::FigureValue << "x:y" << int(F::NotAFigure);
+    QTest::newRow("empty text") << "(;)" << T::Text << "" << int(F::None);
+    QTest::newRow("another game's point") << "(;GM[2])" << T::PointList << "e2" << int(F::None);
+}
+
+void TestGame::valueFaults()
+{
+    using T = sgf::ValueType;
+    QFETCH(QString, root);
+    QFETCH(T, type);
+    QFETCH(QString, raw);
+    QFETCH(int, fault);
+    const auto tree = sgf::parse(root.toStdString());
+    QCOMPARE(int(sgf::valueFault(raw.toStdString(), type, sgf::Game(tree.root()))), fault);
 }
 
 QTEST_APPLESS_MAIN(TestGame)

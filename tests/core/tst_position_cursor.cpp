@@ -21,6 +21,8 @@ class TestPositionCursor : public QObject {
     Q_OBJECT
 
 private slots:
+    void events_data();
+    void events();
     void boardSize_data();
     void boardSize();
     void otherGamesShowNoStones();
@@ -561,6 +563,49 @@ void TestPositionCursor::realGamesMatchGnuGo()
     QCOMPARE(cursor.capturedBy(Color::Black), capturedByBlack);
     QCOMPARE(cursor.capturedBy(Color::White), capturedByWhite);
     QCOMPARE(diagram(cursor.board()), board);
+}
+
+// What applying a node did that the rules frown on (the checks report these): a stone
+// played on a stone ("no matter what was there before"), a suicide with the stones it
+// removed, a setup value that changes nothing (per value, counting its points).
+void TestPositionCursor::events_data()
+{
+    QTest::addColumn<QString>("sgf");
+    QTest::addColumn<QStringList>(
+        "expected"); // at the last node: "kind property[value] point count/points"
+    QTest::newRow("nothing") << "(;B[aa];W[bb])" << QStringList();
+    QTest::newRow("occupied") << "(;B[aa];W[aa])" << QStringList{"occupied W[aa] aa 0/0"};
+    QTest::newRow("suicide") << "(;SZ[3]AB[ba][ab];W[aa])" << QStringList{"suicide W[aa] aa 1/0"};
+    QTest::newRow("capture, no suicide") << "(;SZ[3]AB[ba]AW[bb][ca];B[ab];W[aa])" << QStringList();
+    QTest::newRow("setup already there")
+        << "(;AB[aa][bb];AB[bb][cc])" << QStringList{"setup AB[bb] bb 1/1"};
+    QTest::newRow("a rectangle partly")
+        << "(;AW[ab];AE[aa:ab][cc])"
+        << QStringList{"setup AE[aa:ab] aa 1/2", "setup AE[cc] cc 1/1"};
+}
+
+void TestPositionCursor::events()
+{
+    QFETCH(QString, sgf);
+    QFETCH(QStringList, expected);
+    const auto tree = sgf::parse(sgf.toStdString());
+    PositionCursor cursor(tree.root().lastInLine());
+    QStringList got;
+    for (const sgf::PositionEvent &e : cursor.events()) {
+        const char *kind = e.kind == sgf::PositionEvent::Kind::OccupiedPoint ? "occupied"
+                           : e.kind == sgf::PositionEvent::Kind::Suicide     ? "suicide"
+                                                                             : "setup";
+        got << QStringLiteral("%1 %2[%3] %4 %5/%6")
+                   .arg(
+                       kind,
+                       QString::fromUtf8(e.property.id().data(), qsizetype(e.property.id().size())),
+                       QString::fromUtf8(e.property.value(e.value).raw().data(),
+                                         qsizetype(e.property.value(e.value).raw().size())),
+                       QString::fromStdString(sgf::formatPoint(e.point)))
+                   .arg(e.count)
+                   .arg(e.points);
+    }
+    QCOMPARE(got, expected);
 }
 
 QTEST_APPLESS_MAIN(TestPositionCursor)

@@ -15,6 +15,9 @@ class TestProperties : public QObject {
     Q_OBJECT
 
 private slots:
+    void fileFormats_data();
+    void fileFormats();
+    void valueCounts();
     void everyFF4PropertyIsKnown();
     void entries_data();
     void entries();
@@ -148,6 +151,75 @@ void TestProperties::identifiersAreUnique()
         seen.insert(id);
         QCOMPARE(sgf::findProperty(info.id), &info);
     }
+}
+
+// The file formats of the spec's "Property index of FF[1]-FF[4]" (proplist_ff.html): its
+// "1234" column, FF[2] read as FF[1].
+void TestProperties::fileFormats_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("formats"); // the versions it is defined in
+    QTest::newRow("B") << "B"
+                       << "134";
+    QTest::newRow("AB") << "AB"
+                        << "134";
+    QTest::newRow("CA new in FF[4]") << "CA"
+                                     << "4";
+    QTest::newRow("AP new in FF[4]") << "AP"
+                                     << "4";
+    QTest::newRow("SQ new in FF[4]") << "SQ"
+                                     << "4";
+    QTest::newRow("LB from FF[3]") << "LB"
+                                   << "34";
+    QTest::newRow("KO from FF[3]") << "KO"
+                                   << "34";
+    QTest::newRow("MN from FF[3]") << "MN"
+                                   << "34";
+    QTest::newRow("L in FF[1] only") << "L"
+                                     << "1";
+    QTest::newRow("KI in FF[1] only") << "KI"
+                                      << "1";
+    QTest::newRow("TC in FF[3] only") << "TC"
+                                      << "3";
+    QTest::newRow("CH until FF[3]") << "CH"
+                                    << "13";
+}
+
+void TestProperties::fileFormats()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, formats);
+    const auto *info = sgf::findProperty(id.toStdString());
+    QVERIFY(info);
+    QString defined;
+    for (int version : {1, 2, 3, 4})
+        if (version != 2 && info->inFileFormat(version)) defined += QString::number(version);
+    QCOMPARE(defined, formats);
+    QCOMPARE(info->inFileFormat(2), info->inFileFormat(1));
+}
+
+// "list of", "elist of" and single values, and which types have an empty value.
+void TestProperties::valueCounts()
+{
+    const auto arity = [](const char *id) { return sgf::findProperty(id)->arity; };
+    const auto empty = [](const char *id) { return sgf::findProperty(id)->mayBeEmpty; };
+    QCOMPARE(arity("AB"), sgf::Arity::List);
+    QCOMPARE(arity("LB"), sgf::Arity::List);
+    QCOMPARE(arity("AR"), sgf::Arity::List);
+    QCOMPARE(arity("VW"), sgf::Arity::EList);
+    QCOMPARE(arity("TB"), sgf::Arity::EList);
+    QCOMPARE(arity("B"), sgf::Arity::Single);
+    QCOMPARE(arity("C"), sgf::Arity::Single);
+    QCOMPARE(arity("SZ"), sgf::Arity::Single);
+    QVERIFY(empty("B"));  // a pass
+    QVERIFY(empty("DO")); // none
+    QVERIFY(empty("DD")); // DD[] clears
+    QVERIFY(empty("C"));
+    QVERIFY(empty("FG")); // none | number:simpletext
+    QVERIFY(!empty("AB"));
+    QVERIFY(!empty("KM"));
+    QVERIFY(!empty("GB"));
+    QVERIFY(!empty("PL"));
 }
 
 QTEST_APPLESS_MAIN(TestProperties)

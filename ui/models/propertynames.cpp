@@ -94,6 +94,7 @@ const char *const names[] = {
     QT_TRANSLATE_NOOP("PropertyName", "Check mark (old)"),
     QT_TRANSLATE_NOOP("PropertyName", "Black species (old)"),
     QT_TRANSLATE_NOOP("PropertyName", "White species (old)"),
+    QT_TRANSLATE_NOOP("PropertyName", "Komi times two (old)"),
 };
 const char *const categories[] = {
     QT_TRANSLATE_NOOP("PropertyCategory", "move"),

@@ -1,10 +1,13 @@
 // Positions in SGF text, problems found while reading it, and the exception for fatal ones.
 #pragma once
 
+#include "sgf/diagnostic_code.h"
+
 #include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace sgf {
@@ -25,13 +28,34 @@ Position positionAt(std::string_view text, std::uint64_t offset);
 // The same for many offsets at once, in one pass; offsets must be sorted ascending.
 std::vector<Position> positionsAt(std::string_view text, const std::vector<std::uint64_t> &offsets);
 
-enum class Severity : std::uint8_t { Warning, Error };
+// From the least to the most severe: a note is style (an unknown or private property, an
+// empty comment), a warning a broken rule whose value is still usable, an error a value or
+// text that cannot be used.
+enum class Severity : std::uint8_t { Note, Warning, Error };
 
-// A problem met while reading, kept so that a lenient reader can report what it repaired.
+// "note", "warning", "error": the words of the command line's messages.
+std::string_view severityName(Severity severity);
+
+// A problem met while reading or checking, with what it is (code and arguments, from which
+// every language words it) and the English message the command line prints.
 struct Diagnostic {
+    static constexpr std::uint32_t noNode = 0xFFFFFFFFu;
+
+    Diagnostic() = default;
+    Diagnostic(Severity severity, std::string message, Position position,
+               DiagnosticCode code = DiagnosticCode::Unspecified,
+               std::vector<std::string> arguments = {})
+        : severity(severity), message(std::move(message)), position(position), code(code),
+          arguments(std::move(arguments))
+    {}
+
     Severity severity = Severity::Warning;
-    std::string message;
-    Position position;
+    std::string message; // English: describe(code, arguments), or the parser's own text
+    Position position;   // of the offending value ('[') or identifier
+    DiagnosticCode code = DiagnosticCode::Unspecified;
+    std::vector<std::string> arguments; // as describe() takes them
+    std::string property;               // the identifier it is about, when there is one
+    std::uint32_t node = noNode;        // the node it is about (Node::index()), when known
 
     friend bool operator==(const Diagnostic &, const Diagnostic &) = default;
 };

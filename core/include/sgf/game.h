@@ -24,6 +24,8 @@
 //   1..maxMoveNumber; counting on stops at maxMoveNumber. No number read from a file can
 //   overflow an int later (maxMoveNumber + 10^9 still fits).
 // - Passes count as moves; setup (AB, AW, AE) does not.
+// - FF: a Number, 1 to 4; absent means FF[1] (the spec: "Default value: 1"). A number past 4
+//   is read as FF[4], the newest this viewer knows; one below 1 or no Number as FF[1].
 #pragma once
 
 #include "sgf/color.h"
@@ -52,6 +54,19 @@ struct GameType {
     bool isGo() const { return number == go; }
 };
 GameType gameTypeOf(Node root);
+
+// FF.
+struct FileFormat {
+    enum class Source : std::uint8_t {
+        Absent,     // no FF: FF[1]
+        Number,     // FF[1] to FF[4]
+        OutOfRange, // another number: read as the nearest of 1 and 4
+        Invalid,    // an FF that is no Number: FF[1]
+    };
+    int version = 1;
+    Source source = Source::Absent;
+};
+FileFormat fileFormatOf(Node root);
 
 // SZ, as the game is played: the size, and what the root said.
 struct GameBoardSize {
@@ -121,6 +136,7 @@ public:
     explicit Game(Node node);
 
     const GameType &type() const { return type_; }
+    const FileFormat &fileFormat() const { return fileFormat_; }
     const GameBoardSize &board() const { return board_; }
     BoardSize size() const { return board_.size; }
     bool isGo() const { return type_.isGo(); }
@@ -146,15 +162,36 @@ public:
 
 private:
     GameType type_;
+    FileFormat fileFormat_;
     GameBoardSize board_;
 };
 
 // MN's value: the number it sets, clamped to 1..maxMoveNumber; nullopt when it is no Number.
 std::optional<int> parseMoveNumber(std::string_view raw);
 
-// Whether a raw value is valid for a value type in this game, by the interpreter the type
-// has (sgf/values.h, sgf/point.h). Text, SimpleText and Unknown are always valid; a game
-// other than Go has its own points, which are not checked.
+// What is wrong with a raw value for a value type in this game, by the interpreter the type
+// has (sgf/values.h, sgf/point.h); None when nothing is. Text, SimpleText and Unknown are
+// always valid (empty too); a game other than Go has its own points, which are not checked.
+enum class ValueFault : std::uint8_t {
+    None,
+    NotEmpty,            // the type is none, the value is not empty
+    Empty,               // empty, and the type has no empty value
+    NotANumber,          //
+    NotAReal,            //
+    NotADouble,          //
+    NotAColor,           //
+    NotAPoint,           // not two coordinate letters (or a pass, for a move)
+    OffBoard,            // two coordinate letters beyond this board
+    NotAPointPair,       // AR, LN: not point:point
+    OnePointPair,        // AR, LN: from a point to itself
+    NotALabel,           // LB: not point:text
+    NotAPair,            // AP: not text:text
+    NotABoardSize,       // SZ: not a number or two composed
+    BoardSizeOutOfRange, // SZ: a number outside 1..52
+    NotAFigure,          // FG: neither none nor number:text
+};
+ValueFault valueFault(std::string_view raw, ValueType type, const Game &game);
+// valueFault() is None.
 bool isValidValue(std::string_view raw, ValueType type, const Game &game);
 
 } // namespace sgf

@@ -82,6 +82,17 @@ inline std::string identifierOf(std::string_view spelling)
     return id;
 }
 
+// Where the identifier of a property starts, given the '[' of its first value: back over
+// white space and identifier letters. open itself when no identifier comes before it.
+constexpr std::size_t identifierStart(std::string_view text, std::size_t open)
+{
+    std::size_t end = open;
+    while (end > 0 && isWhiteSpace(text[end - 1])) --end;
+    std::size_t start = end;
+    while (start > 0 && isIdentifierLetter(text[start - 1])) --start;
+    return start < end ? start : open;
+}
+
 // Where the first '[' of a property is when its identifier starts at pos: identifier letters,
 // white space, then '['. npos when no property starts at pos.
 constexpr std::size_t propertyValueStart(std::string_view text, std::size_t pos)

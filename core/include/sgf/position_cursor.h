@@ -28,6 +28,20 @@ struct Move {
     friend bool operator==(const Move &, const Move &) = default;
 };
 
+// What applying a node did that the rules of Go frown on, for checks to report: a move on a
+// point that was not empty (the stone there is replaced), a move that removes its own
+// group, a setup value that changes nothing (FF[4]: "AB, AW and AE values which don't
+// change the board ... is bad style").
+struct PositionEvent {
+    enum class Kind : std::uint8_t { OccupiedPoint, Suicide, SetupWithoutEffect };
+    Kind kind = Kind::OccupiedPoint;
+    Property property;       // the move, or the setup property
+    std::uint32_t value = 0; // which of its values
+    Point point;             // the move's point; the value's first point without effect
+    int count = 0;           // stones removed (Suicide), points without effect (setup)
+    int points = 0;          // the value's points (setup): more than one for a rectangle
+};
+
 // The move that put a stone on the board: its node and move number.
 struct StoneOrigin {
     Node node;
@@ -87,6 +101,8 @@ public:
     // What the cursor keeps to undo its path (logs and checkpoints), in bytes: it follows the
     // path's length, not the length times the board.
     std::size_t undoBytes() const;
+    // What applying the current node did that the rules frown on, in the order done.
+    const std::vector<PositionEvent> &events() const { return events_; }
 
 private:
     // One node of the path from the root to the current node, with what undoes it: the
@@ -118,6 +134,7 @@ private:
     std::size_t commonAncestorDepth(Node target) const;
     void applyNode(Node node);
     void applySetup(Property property, Color color);
+    void judgeSetupValue(Property property, std::uint32_t value, Color color, std::size_t &budget);
     void applyMove(const NodeMove &move, PathEntry &entry);
     void setOrigin(int point, std::uint32_t depth);
     void warn(std::string message);
@@ -144,9 +161,11 @@ private:
     std::optional<Move> lastMove_;
     std::vector<std::string> warnings_;
     std::size_t unlistedWarnings_ = 0;
+    std::vector<PositionEvent> events_;
     // Scratch, kept to avoid allocating on every move.
     std::vector<Node> descent_;
     std::vector<Node> replay_;
+    std::vector<Point> setupPoints_;
 };
 
 } // namespace sgf

@@ -44,11 +44,31 @@ enum class Category : std::uint8_t {
     Unknown,
 };
 
+// How many values a property takes: FF[4]'s "list of" and "elist of" (a list, or one empty
+// value for none), or a single one.
+enum class Arity : std::uint8_t { Single, List, EList };
+
+// The file formats a property is defined in, as flags: FF[1] (FF[2] was never published and
+// is read as FF[1]), FF[3], FF[4]. From the spec's property index of FF[1]-FF[4]
+// (https://www.red-bean.com/sgf/proplist_ff.html).
+namespace fileformats {
+inline constexpr std::uint8_t ff1 = 1, ff3 = 2, ff4 = 4;
+inline constexpr std::uint8_t all = ff1 | ff3 | ff4;
+} // namespace fileformats
+
 struct PropertyInfo {
     std::string_view id;
     std::string_view name; // English, for people: "Black move", "Komi"
     ValueType type;
     Category category;
+    std::uint8_t fileFormats = fileformats::all; // fileformats:: flags
+    Arity arity = Arity::Single;                 // from the type: lists and elists
+    // Whether an empty value "[]" is one of the type's values: a pass, a none, an empty list,
+    // an empty text (which says nothing, but is a text).
+    bool mayBeEmpty = false;
+
+    // Whether it is defined in FF[version] (1 to 4; 2 reads as 1).
+    bool inFileFormat(int version) const;
 };
 
 // The entry for an identifier, or nullptr when the table does not know it.

@@ -1,0 +1,220 @@
+#include "check_p.h"
+#include "sgf/grammar.h"
+#include "sgf/message_text.h"
+#include "sgf/properties.h"
+#include "tree_data_p.h"
+
+#include <algorithm>
+#include <iterator>
+
+namespace sgf {
+
+namespace detail {
+
+std::string shownValue(std::string_view raw)
+{
+    return quoteText(raw);
+}
+
+std::uint64_t identifierOffset(std::string_view text, Property property)
+{
+    const std::uint64_t open = property.value(0).offset() - 1;
+    return grammar::identifierStart(text, std::size_t(open));
+}
+
+FindingLog::FindingLog(std::string_view text, const CheckOptions &options)
+    : text_(text), maximum_(options.maxFindings)
+{}
+
+void FindingLog::atValue(Node node, Property property, std::size_t value, Finding finding)
+{
+    record(property.value(value).offset() - 1, node, property, std::move(finding));
+}
+
+void FindingLog::atProperty(Node node, Property property, Finding finding)
+{
+    record(identifierOffset(text_, property), node, property, std::move(finding));
+}
+
+void FindingLog::record(std::uint64_t offset, Node node, Property property, Finding finding)
+{
+    node_.push_back({offset, node.index(), std::string(property.id()), std::move(finding)});
+}
+
+void FindingLog::endNode()
+{
+    if (node_.empty()) return;
+    std::stable_sort(node_.begin(), node_.end(),
+                     [](const Pending &a, const Pending &b) { return a.offset < b.offset; });
+    for (Pending &pending : node_) {
+        if (kept_.size() < maximum_) {
+            kept_.push_back(std::move(pending));
+            continue;
+        }
+        if (unlisted_ == SeverityCounts{}) firstUnlisted_ = pending.offset;
+        ++unlisted_[std::size_t(pending.finding.severity)];
+    }
+    node_.clear();
+}
+
+CheckResult FindingLog::finish()
+{
+    endNode();
+    CheckResult result;
+    std::vector<std::uint64_t> offsets;
+    offsets.reserve(kept_.size() + 1);
+    for (const Pending &p : kept_) offsets.push_back(p.offset);
+    const bool cut = unlisted_ != SeverityCounts{};
+    if (cut) offsets.push_back(firstUnlisted_);
+    const std::vector<Position> positions = positionsAt(text_, offsets);
+    // The places findings refer to (an earlier game-info node), in one more pass.
+    std::vector<std::pair<std::uint64_t, std::size_t>> references;
+    for (std::size_t i = 0; i < kept_.size(); ++i)
+        if (kept_[i].finding.referenceOffset)
+            references.emplace_back(*kept_[i].finding.referenceOffset, i);
+    std::sort(references.begin(), references.end());
+    std::vector<std::uint64_t> referenceOffsets;
+    for (const auto &r : references) referenceOffsets.push_back(r.first);
+    const std::vector<Position> referencePositions = positionsAt(text_, referenceOffsets);
+    for (std::size_t r = 0; r < references.size(); ++r) {
+        auto &arguments = kept_[references[r].second].finding.arguments;
+        arguments.push_back(std::to_string(referencePositions[r].line));
+        arguments.push_back(std::to_string(referencePositions[r].column));
+    }
+
+    result.findings.reserve(kept_.size() + (cut ? 1 : 0));
+    for (std::size_t i = 0; i < kept_.size(); ++i) {
+        Pending &p = kept_[i];
+        Diagnostic d;
+        d.severity = p.finding.severity;
+        d.code = p.finding.code;
+        d.message = describe(d.code, p.finding.arguments);
+        d.arguments = std::move(p.finding.arguments);
+        d.position = positions[i];
+        d.property = std::move(p.property);
+        d.node = p.node;
+        result.findings.push_back(std::move(d));
+    }
+    if (cut) {
+        std::size_t total = 0;
+        Severity worst = Severity::Note;
+        for (std::size_t s = 0; s < unlisted_.size(); ++s) {
+            total += unlisted_[s];
+            if (unlisted_[s] > 0) worst = Severity(s);
+        }
+        Diagnostic d;
+        d.severity = worst;
+        d.code = DiagnosticCode::ProblemsNotListed;
+        d.arguments = {std::to_string(total)};
+        d.message = describe(d.code, d.arguments);
+        d.position = positions.back();
+        result.findings.push_back(std::move(d));
+    }
+    result.unlisted = unlisted_;
+    kept_.clear();
+    return result;
+}
+
+NodeFacts factsOf(Node node)
+{
+    NodeFacts facts;
+    facts.node = node;
+    facts.isRoot = !node.parent();
+    for (Property property : node.properties()) {
+        const std::string_view id = property.id();
+        if (id == "B" || id == "W") {
+            if (!facts.move)
+                facts.move = property;
+            else if (!facts.secondMove)
+                facts.secondMove = property;
+        }
+        const PropertyInfo *info = property.info();
+        if (!info) continue;
+        switch (info->category) {
+        case Category::Setup:
+            if (!facts.firstSetup) facts.firstSetup = property;
+            break;
+        case Category::Move:
+        case Category::MoveAnnotation:
+        case Category::Timing:
+            if (!facts.moveProperty) facts.moveProperty = property;
+            break;
+        case Category::GameInfo:
+            if (!facts.firstGameInfo) facts.firstGameInfo = property;
+            break;
+        default:
+            break;
+        }
+    }
+    return facts;
+}
+
+} // namespace detail
+
+CheckResult check(const Collection &collection, const CheckOptions &options)
+{
+    using namespace detail;
+    const std::string_view text = collection.text();
+    FindingLog log(text, options);
+    NodeRules nodeRules(text);
+    CollectionRules collectionRules;
+    PositionCursor cursor;
+    constexpr std::uint32_t cancelEvery = 4096;
+    std::uint32_t sinceCancelCheck = 0;
+    for (std::size_t tree = 0; tree < collection.size(); ++tree) {
+        const Node root = collection.tree(tree).root();
+        if (!root) continue;
+        const Game game(root);
+        collectionRules.checkRoot(root, log);
+        nodeRules.reset(game);
+        // One walk in document order: each node's parent comes before it, and the cursor
+        // steps to it from the node before, which is its parent or in a sibling's subtree.
+        for (std::uint32_t n = root.index(), end = root.subtreeEnd(); n < end; ++n) {
+            const Node node = collection.node(n);
+            const NodeFacts facts = factsOf(node);
+            checkProperties(facts, game, log);
+            nodeRules.check(facts, log);
+            if (game.isGo()) {
+                if (n == root.index())
+                    cursor.reset(node);
+                else
+                    cursor.moveTo(node);
+                checkPosition(cursor, log);
+            }
+            log.endNode();
+            if (++sinceCancelCheck == cancelEvery) {
+                sinceCancelCheck = 0;
+                if (options.cancel && options.cancel->load(std::memory_order_relaxed)) {
+                    CheckResult result = log.finish();
+                    result.cancelled = true;
+                    return result;
+                }
+            }
+        }
+    }
+    return log.finish();
+}
+
+std::vector<Diagnostic> mergeInTextOrder(std::vector<Diagnostic> read,
+                                         std::vector<Diagnostic> checked)
+{
+    std::vector<Diagnostic> merged;
+    merged.reserve(read.size() + checked.size());
+    std::merge(std::make_move_iterator(read.begin()), std::make_move_iterator(read.end()),
+               std::make_move_iterator(checked.begin()), std::make_move_iterator(checked.end()),
+               std::back_inserter(merged), [](const Diagnostic &a, const Diagnostic &b) {
+                   return a.position.offset < b.position.offset;
+               });
+    return merged;
+}
+
+SeverityCounts countSeverities(const std::vector<Diagnostic> &diagnostics,
+                               const SeverityCounts &unlisted)
+{
+    SeverityCounts counts = unlisted;
+    for (const Diagnostic &d : diagnostics)
+        if (d.code != DiagnosticCode::ProblemsNotListed) ++counts[std::size_t(d.severity)];
+    return counts;
+}
+
+} // namespace sgf

@@ -1,0 +1,199 @@
+// The rules of a node's properties together (FF[4], properties.html and sgf.html): one
+// move a node, setup and move apart, move annotations with a move and not contradicting
+// each other, root properties in the root, one game-info node on a line, unique points.
+#include "check_p.h"
+#include "sgf/properties.h"
+
+#include <algorithm>
+#include <array>
+
+namespace sgf::detail {
+
+namespace {
+
+using C = DiagnosticCode;
+
+constexpr std::string_view moveAnnotations[] = {"BM", "DO", "IT", "TE"};
+constexpr std::string_view positionAnnotations[] = {"DM", "GB", "GW", "UC"};
+
+template <std::size_t n> bool isOneOf(std::string_view id, const std::string_view (&ids)[n])
+{
+    return std::find(std::begin(ids), std::end(ids), id) != std::end(ids);
+}
+
+// The groups whose points must be unique within a node: "CR, MA, SL, SQ and TR points must
+// be unique, i.e. it's illegal to have two or more of these markups on the same point";
+// LB's, TB's and TW's together ("it's illegal to list the same point in TB and TW"), VW's;
+// and setup, "AB, AW and AE must have unique points".
+enum Group : int { Markup, Label, Territory, Setup, View, GroupCount, NoGroup = GroupCount };
+
+Group groupOf(std::string_view id)
+{
+    if (id == "CR" || id == "MA" || id == "SL" || id == "SQ" || id == "TR") return Markup;
+    if (id == "LB") return Label;
+    if (id == "TB" || id == "TW") return Territory;
+    if (id == "AB" || id == "AW" || id == "AE") return Setup;
+    if (id == "VW") return View;
+    return NoGroup;
+}
+
+std::string written(Property property)
+{
+    return std::string(property.id()) + "[" + shownValue(property.value(0).raw()) + "]";
+}
+
+} // namespace
+
+void NodeRules::reset(const Game &game)
+{
+    game_ = game;
+    path_.clear();
+    uses_.assign(std::size_t(GroupCount) * std::size_t(game.size().pointCount()), Use{});
+    lines_.clear();
+}
+
+void NodeRules::check(const NodeFacts &facts, FindingLog &log)
+{
+    const Node node = facts.node;
+    if (facts.secondMove)
+        log.atProperty(node, *facts.secondMove,
+                       {Severity::Error,
+                        C::TwoMoves,
+                        {std::string(facts.secondMove->id()),
+                         shownValue(facts.secondMove->value(0).raw()), written(*facts.move)}});
+    if (facts.firstSetup && facts.moveProperty)
+        log.atProperty(
+            node, *facts.firstSetup,
+            {Severity::Warning,
+             C::SetupWithMove,
+             {std::string(facts.firstSetup->id()), std::string(facts.moveProperty->id())}});
+    if (!facts.isRoot)
+        for (Property property : node.properties())
+            if (const PropertyInfo *info = property.info();
+                info && info->category == Category::Root)
+                log.atProperty(
+                    node, property,
+                    {Severity::Error, C::RootPropertyOutsideRoot, {std::string(property.id())}});
+    checkAnnotations(facts, log);
+    checkGameInfo(facts, log);
+    if (game_.isGo()) checkUniquePoints(facts, log);
+}
+
+void NodeRules::checkAnnotations(const NodeFacts &facts, FindingLog &log)
+{
+    std::optional<Property> moveAnnotation, positionAnnotation;
+    for (Property property : facts.node.properties()) {
+        const std::string_view id = property.id();
+        const std::string name(id);
+        if (isOneOf(id, moveAnnotations) || id == "KO") {
+            // "Move annotation properties without a move ... within the same node are
+            // senseless and therefore illegal"; "A KO property without a black or white
+            // move within the same node is illegal."
+            if (!facts.move)
+                log.atProperty(facts.node, property,
+                               {Severity::Warning, C::MoveAnnotationWithoutMove, {name}});
+            if (id == "KO") continue;
+            // "BM, TE, DO and IT are mutual exclusive".
+            if (!moveAnnotation) {
+                moveAnnotation = property;
+                continue;
+            }
+            const std::string first(moveAnnotation->id());
+            const bool badAndTesuji =
+                (id == "BM" && first == "TE") || (id == "TE" && first == "BM");
+            log.atProperty(facts.node, property,
+                           {Severity::Warning,
+                            badAndTesuji ? C::BadMoveAndTesuji : C::AnnotationConflict,
+                            {name, first}});
+        } else if (isOneOf(id, positionAnnotations)) {
+            // "GB must not be mixed with GW, DM or UC within a node", and so on for each.
+            if (!positionAnnotation) {
+                positionAnnotation = property;
+                continue;
+            }
+            log.atProperty(facts.node, property,
+                           {Severity::Warning,
+                            C::AnnotationConflict,
+                            {name, std::string(positionAnnotation->id())}});
+        }
+    }
+}
+
+void NodeRules::checkGameInfo(const NodeFacts &facts, FindingLog &log)
+{
+    const Node parent = facts.node.parent();
+    while (!path_.empty() && (!parent || path_.back().node != parent.index())) path_.pop_back();
+    Step step{facts.node.index(), path_.empty() ? std::nullopt : path_.back().gameInfo};
+    // "There may be only one game-info node on any path within the tree".
+    if (facts.firstGameInfo) {
+        if (step.gameInfo) {
+            FindingLog::Finding finding{
+                Severity::Warning, C::GameInfoAgain, {std::string(facts.firstGameInfo->id())}};
+            finding.referenceOffset = step.gameInfo;
+            log.atProperty(facts.node, *facts.firstGameInfo, std::move(finding));
+        } else {
+            step.gameInfo = identifierOffset(text_, *facts.firstGameInfo);
+        }
+    }
+    path_.push_back(step);
+}
+
+void NodeRules::checkUniquePoints(const NodeFacts &facts, FindingLog &log)
+{
+    const Node node = facts.node;
+    const BoardSize size = game_.size();
+    lines_.clear();
+    std::vector<std::string_view> lineIds;
+    for (std::uint32_t p = 0; p < node.propertyCount(); ++p) {
+        const Property property = node.property(p);
+        const std::string_view id = property.id();
+        const std::string name(id);
+        if (id == "AR" || id == "LN") {
+            // "It's illegal to specify the same arrow twice" (or line, either way round).
+            for (std::size_t v = 0; v < property.valueCount(); ++v) {
+                const RawCompose pair = property.value(v).compose();
+                const auto from = parsePoint(pair.first, size), to = parsePoint(pair.second, size);
+                if (!pair.isCompose || !from || !to) continue;
+                bool again = false;
+                for (std::size_t l = 0; l < lines_.size(); ++l)
+                    again = again ||
+                            (lineIds[l] == id &&
+                             ((lines_[l].first == *from && lines_[l].second == *to) ||
+                              (id == "LN" && lines_[l].first == *to && lines_[l].second == *from)));
+                if (again)
+                    log.atValue(node, property, v,
+                                {Severity::Warning,
+                                 C::LineRepeated,
+                                 {name, shownValue(property.value(v).raw())}});
+                lines_.emplace_back(*from, *to);
+                lineIds.push_back(id);
+            }
+            continue;
+        }
+        const Group group = groupOf(id);
+        if (group == NoGroup) continue;
+        for (std::size_t v = 0; v < property.valueCount(); ++v) {
+            const std::string_view raw = property.value(v).raw();
+            points_.clear();
+            if (!appendPoints(group == Label ? splitCompose(raw).first : raw, size, points_))
+                continue; // not a point: the value's own finding says so
+            std::optional<std::uint32_t> before;
+            for (const Point point : points_) {
+                Use &use = uses_[std::size_t(group) * std::size_t(size.pointCount()) +
+                                 std::size_t(point.y * size.columns + point.x)];
+                if (use.node == node.index()) {
+                    if (!before) before = use.property;
+                    continue;
+                }
+                use = {node.index(), p};
+            }
+            if (before)
+                log.atValue(node, property, v,
+                            {Severity::Warning,
+                             group == Setup ? C::SetupPointRepeated : C::MarkupRepeated,
+                             {name, shownValue(raw), std::string(node.property(*before).id())}});
+        }
+    }
+}
+
+} // namespace sgf::detail

@@ -1,0 +1,188 @@
+// The Go position as the game is played, the games of a file together, and check() itself
+// (document order, the cap on findings, cancelling, never failing a parse).
+//
+// go.html: a move is played "no matter what was there before" (so a stone on an occupied
+// point is played, and worth a warning), captures first, then suicide, which some rule sets
+// allow (a note). properties.html: "AB, AW and AE values which don't change the board ... is
+// bad style. Applications may want to delete these values and issue a warning." FF: "Applications
+// must be able to deal with different file formats within a collection"; GM: "Different kind
+// of games may appear within a collection": allowed, so mixing is a note.
+#include "check_findings.h"
+#include "sgf/parser.h"
+
+#include <QTest>
+
+using testdata::findingsOf;
+using testdata::placed;
+
+class TestCheckPosition : public QObject {
+    Q_OBJECT
+
+private slots:
+    void position_data();
+    void position();
+    void collection_data();
+    void collection();
+    void documentOrderAcrossFamilies();
+    void cappedFindingsAreCounted();
+    void cancelStops();
+    void strictParseIsChecked();
+    void countsOfSeverities();
+};
+
+void TestCheckPosition::position_data()
+{
+    QTest::addColumn<QByteArray>("sgf");
+    QTest::addColumn<QStringList>("expected"); // "MARKER: SEVERITY: MESSAGE"
+
+    QTest::newRow("a move on a stone")
+        << QByteArray("(;FF[4];B[aa];W[aa])")
+        << QStringList{"[aa]#2: warning: W[aa] is played on A19, which is not empty"};
+    QTest::newRow("a move where a stone was captured")
+        << QByteArray("(;FF[4]SZ[3]AW[aa]AB[ba];B[ab];W[bb];B[aa])") << QStringList();
+    QTest::newRow("suicide") << QByteArray("(;FF[4]SZ[3]AB[ba][ab];W[aa])")
+                             << QStringList{
+                                    "[aa]: note: W[aa] at A3 is a suicide (stones removed: 1)"};
+    // One walk in document order: a variation starts from its parent's position.
+    QTest::newRow("variations do not see each other")
+        << QByteArray("(;FF[4](;B[aa];W[bb])(;W[aa])(;B[bb]))") << QStringList();
+    QTest::newRow("a stone again in a variation")
+        << QByteArray("(;FF[4];B[aa](;W[bb])(;W[aa]))")
+        << QStringList{"[aa]#2: warning: W[aa] is played on A19, which is not empty"};
+    QTest::newRow("setup stone already there")
+        << QByteArray("(;FF[4]AB[aa];AB[aa])")
+        << QStringList{"[aa]#2: warning: AB[aa] changes nothing"};
+    QTest::newRow("clearing an empty point")
+        << QByteArray("(;FF[4]AE[cc])") << QStringList{"[cc]: warning: AE[cc] changes nothing"};
+    QTest::newRow("a rectangle partly without effect")
+        << QByteArray("(;FF[4]AB[aa];AB[aa:ba])")
+        << QStringList{"[aa:ba]: warning: AB[aa:ba] changes nothing on 1 of its 2 points"};
+    QTest::newRow("a rectangle without effect")
+        << QByteArray("(;FF[4]AW[aa:ba];AW[aa:ba])")
+        << QStringList{"[aa:ba]#2: warning: AW[aa:ba] changes nothing"};
+    QTest::newRow("setup that changes the colour")
+        << QByteArray("(;FF[4]AB[aa];AW[aa];AE[aa])") << QStringList();
+    QTest::newRow("a pass changes nothing, rightly")
+        << QByteArray("(;FF[4];B[];W[])") << QStringList();
+    QTest::newRow("no position in another game")
+        << QByteArray("(;FF[4]GM[2];B[aa];W[aa])")
+        << QStringList{"[2]: warning: GM[2] is not Go: moves and points are not checked"};
+}
+
+void TestCheckPosition::position()
+{
+    QFETCH(QByteArray, sgf);
+    QFETCH(QStringList, expected);
+    QCOMPARE(findingsOf(sgf), placed(sgf, expected));
+}
+
+void TestCheckPosition::collection_data()
+{
+    QTest::addColumn<QByteArray>("sgf");
+    QTest::addColumn<QStringList>("expected");
+
+    QTest::newRow("one file format") << QByteArray("(;FF[4])(;FF[4])") << QStringList();
+    QTest::newRow("two file formats")
+        << QByteArray("(;FF[4])(;FF[3])")
+        << QStringList{"FF#2: note: FF[3] differs from the first game's FF[4]"};
+    QTest::newRow("no FF is FF[1]")
+        << QByteArray("(;FF[4])(;C[x])")
+        << QStringList{"C[: note: FF[1] differs from the first game's FF[4]"};
+    QTest::newRow("two games")
+        << QByteArray("(;FF[4]GM[1])(;FF[4]GM[2])")
+        << QStringList{"GM#2: note: GM[2] differs from the first game's GM[1]",
+                       "[2]: warning: GM[2] is not Go: moves and points are not checked"};
+    QTest::newRow("one charset, two spellings")
+        << QByteArray("(;FF[4]CA[UTF-8])(;FF[4]CA[utf8])") << QStringList();
+    QTest::newRow("two charsets")
+        << QByteArray("(;FF[4]CA[UTF-8])(;FF[4]CA[GB2312])")
+        << QStringList{"CA#2: note: CA[GB2312] differs from the first game's CA[UTF-8]"};
+}
+
+void TestCheckPosition::collection()
+{
+    QFETCH(QByteArray, sgf);
+    QFETCH(QStringList, expected);
+    QCOMPARE(findingsOf(sgf), placed(sgf, expected));
+}
+
+// Value, node and position findings together, in the order of the text.
+void TestCheckPosition::documentOrderAcrossFamilies()
+{
+    const QByteArray sgf = "(;FF[4]XX[1];B[aa]AB[bb];W[aa]GB[1]GW[x])";
+    QCOMPARE(findingsOf(sgf),
+             placed(sgf, {"XX: note: unknown property XX",
+                          "AB: warning: AB is setup, but the node has a move (B)",
+                          "[aa]#2: warning: W[aa] is played on A19, which is not empty",
+                          "GW: warning: GW contradicts GB in the same node",
+                          "[x]: error: GW[x] is neither 1 nor 2"}));
+}
+
+// Past the cap, findings are counted by severity; one last finding says how many, at the
+// first of them.
+void TestCheckPosition::cappedFindingsAreCounted()
+{
+    const QByteArray sgf = "(;FF[4]C[];B[zz];W[zz];XX[1])";
+    sgf::CheckOptions options;
+    options.maxFindings = 1;
+    const sgf::Collection collection = sgf::parseCollection(sgf.toStdString());
+    const sgf::CheckResult result = sgf::check(collection, options);
+    QCOMPARE(result.findings.size(), std::size_t(2));
+    QCOMPARE(QString::fromStdString(sgf::format(result.findings[0])),
+             placed(sgf, {"[]: note: C[] is empty"}).first());
+    QCOMPARE(QString::fromStdString(sgf::format(result.findings[1])),
+             placed(sgf, {"[zz]: error: 3 more problems not listed"}).first());
+    QCOMPARE(result.findings[1].code, sgf::DiagnosticCode::ProblemsNotListed);
+    QCOMPARE(result.unlisted, (sgf::SeverityCounts{1, 0, 2}));
+    QCOMPARE(sgf::countSeverities(result.findings, result.unlisted),
+             (sgf::SeverityCounts{2, 0, 2}));
+}
+
+void TestCheckPosition::cancelStops()
+{
+    QByteArray sgf = "(;FF[4]";
+    for (int i = 0; i < 20000; ++i) sgf += ";C[]";
+    sgf += ")";
+    const sgf::Collection collection = sgf::parseCollection(sgf.toStdString());
+    std::atomic<bool> cancel{true};
+    sgf::CheckOptions options;
+    options.cancel = &cancel;
+    const sgf::CheckResult result = sgf::check(collection, options);
+    QVERIFY(result.cancelled);
+    QVERIFY(result.findings.size() < 20000);
+    cancel = false;
+    QCOMPARE(sgf::check(collection, options).findings.size(), std::size_t(20000));
+}
+
+// Checks read what any parse built and never throw: a strict parse that succeeds stays a
+// success, whatever the values say.
+void TestCheckPosition::strictParseIsChecked()
+{
+    const sgf::Collection collection = sgf::parseCollection("(;FF[4]SZ[x];B[zz])");
+    QVERIFY(collection.diagnostics().empty());
+    const sgf::CheckResult result = sgf::check(collection);
+    QCOMPARE(result.findings.size(), std::size_t(2));
+    QCOMPARE(result.findings[0].code, sgf::DiagnosticCode::NotABoardSize);
+    QCOMPARE(result.findings[0].property, std::string("SZ"));
+    QCOMPARE(result.findings[0].node, std::uint32_t(0));
+    QCOMPARE(result.findings[1].code, sgf::DiagnosticCode::PointOffBoard);
+    QCOMPARE(result.findings[1].node, std::uint32_t(1));
+    QCOMPARE(result.findings[1].arguments, (std::vector<std::string>{"B", "zz", "19x19"}));
+}
+
+void TestCheckPosition::countsOfSeverities()
+{
+    const std::vector<sgf::Diagnostic> diagnostics{
+        {sgf::Severity::Note, "n", {}},
+        {sgf::Severity::Error, "e", {}},
+        {sgf::Severity::Warning, "w", {}},
+        {sgf::Severity::Warning,
+         "9 more problems not listed",
+         {},
+         sgf::DiagnosticCode::ProblemsNotListed},
+    };
+    QCOMPARE(sgf::countSeverities(diagnostics, {0, 9, 0}), (sgf::SeverityCounts{1, 10, 1}));
+}
+
+QTEST_APPLESS_MAIN(TestCheckPosition)
+#include "tst_check_position.moc"
