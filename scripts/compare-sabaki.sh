@@ -8,11 +8,12 @@
 # --cpu-time times both with the CPU time of their process instead of the wall clock, which
 # other load on a shared machine disturbs less.
 # With no FILE: the synthetic 21 MB collection (made with sgfgen) and the big files of the
-# shared corpus. DIR is the build folder holding tests/bench/sgfbench (default: build).
+# shared corpus. DIR is the build folder holding tests/bench/sgfbench (default: BUILD_DIR, or
+# build).
 set -euo pipefail
 
 runs=5
-build=build
+build=${BUILD_DIR:-build}
 clock=wall
 files=()
 while [[ $# -gt 0 ]]; do

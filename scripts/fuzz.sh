@@ -1,7 +1,7 @@
 #!/bin/sh
 # Fuzzes the core with libFuzzer (clang): scripts/fuzz.sh [SECONDS] [TARGET...]
 #
-# Configures and builds build-fuzz/, then runs each target (all of them by default) for SECONDS
+# Configures and builds build-fuzz/ (BUILD_DIR), then runs each target (all of them by default) for SECONDS
 # (default 60) from its working corpus, the seeds under tests/fuzz/seeds/ and, when present,
 # the shared corpus, with tests/fuzz/sgf.dict. New inputs are kept in build-fuzz/corpus/TARGET
 # (git-ignored, reused by the next run). A crash, leak, hang or broken check stops the target;
@@ -10,11 +10,12 @@
 # short smoke run (e.g. scripts/fuzz.sh 20).
 #
 # Environment: CXX_FUZZ (default clang++), FUZZ_MAX_LEN (largest input, default 16384),
-# SGFVIEW_SHARED_DIR (default ../shared next to the repository), SGFVIEW_JOBS (default 2).
+# SGFVIEW_SHARED_DIR (default ../shared next to the repository); BUILD_DIR, JOBS (default 2)
+# and CMAKE_ARGS as in scripts/setup.
 set -eu
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-build="$root/build-fuzz"
+build="$root/${BUILD_DIR:-build-fuzz}"
 cxx=${CXX_FUZZ:-clang++}
 max_len=${FUZZ_MAX_LEN:-16384}
 shared=${SGFVIEW_SHARED_DIR:-$root/../shared}
@@ -53,10 +54,12 @@ if ! command -v "$cxx" >/dev/null 2>&1 ||
     exit 0
 fi
 
+# shellcheck disable=SC2086 # CMAKE_ARGS is split at spaces on purpose
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DCMAKE_CXX_COMPILER="$cxx" -DSGFVIEW_FUZZ=ON -DSGFVIEW_CORE_ONLY=ON -DSGFVIEW_WERROR=ON
+    -DCMAKE_CXX_COMPILER="$cxx" -DSGFVIEW_FUZZ=ON -DSGFVIEW_CORE_ONLY=ON -DSGFVIEW_WERROR=ON \
+    ${CMAKE_ARGS:-}
 # shellcheck disable=SC2086 # one word per target
-cmake --build "$build" -j "${SGFVIEW_JOBS:-2}" --target $targets
+cmake --build "$build" -j "${JOBS:-2}" --target $targets
 
 corpora="$shared/corpus"
 [ -d "$corpora" ] || corpora=

@@ -17,7 +17,7 @@
 #include "parser_text_p.h"
 #include "scan_p.h"
 #include "sgf/grammar.h"
-#include "sgf/record_vector.h"
+#include "sgf_internal/record_vector_p.h"
 
 #include <algorithm>
 #include <cstring>
@@ -412,12 +412,18 @@ Collection parseOwned(std::string text, const ParseOptions &options)
 
 } // namespace
 
-Collection parseCollection(std::string_view sgf, const ParseOptions &options)
+std::string reserveText(std::size_t bytes)
 {
     std::string text;
-    text.reserve(sgf.size());
-    adviseHugePages(text.data(), sgf.size()); // the copy is the first touch
-    text.assign(sgf);
+    text.reserve(bytes);
+    adviseHugePages(text.data(), bytes);
+    return text;
+}
+
+Collection parseCollection(std::string_view sgf, const ParseOptions &options)
+{
+    std::string text = reserveText(sgf.size());
+    text.assign(sgf); // the copy is the first touch
     return parseOwned(std::move(text), options);
 }
 

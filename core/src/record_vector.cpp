@@ -1,4 +1,4 @@
-#include "sgf/record_vector.h"
+#include "sgf_internal/record_vector_p.h"
 
 #include <cstdint>
 #include <limits>

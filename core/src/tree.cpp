@@ -58,53 +58,47 @@ std::uint32_t findId(const TreeData &data, std::string_view id)
 
 std::string_view Value::raw() const
 {
+    if (!data_) return {};
     const auto &v = data_->values[index_];
     return std::string_view(data_->text).substr(v.offset, v.length);
 }
 
 std::uint64_t Value::offset() const
 {
-    return data_->values[index_].offset;
+    return data_ ? data_->values[index_].offset : 0;
 }
 
 // Property
 
 std::string_view Property::id() const
 {
-    return data_->idName(data_->properties[index_].id);
+    return data_ ? data_->idName(data_->properties[index_].id) : std::string_view();
 }
 
 const PropertyInfo *Property::info() const
 {
-    return findProperty(id());
-}
-
-bool Node::hasCategory(Category category) const
-{
-    for (const Property property : properties())
-        if (const PropertyInfo *info = property.info(); info && info->category == category)
-            return true;
-    return false;
+    return data_ ? findProperty(id()) : nullptr;
 }
 
 std::uint32_t Property::firstValue() const
 {
-    return data_->properties[index_].firstValue;
+    return data_ ? data_->properties[index_].firstValue : 0;
 }
 
 std::uint32_t Property::endValue() const
 {
-    return data_->valueEnd(index_);
+    return data_ ? data_->valueEnd(index_) : 0;
 }
 
 std::size_t Property::valueCount() const
 {
-    return endValue() - firstValue();
+    return data_ ? data_->valueEnd(index_) - data_->properties[index_].firstValue : 0;
 }
 
 Value Property::value(std::size_t i) const
 {
-    return Value(data_, firstValue() + static_cast<std::uint32_t>(i));
+    if (i >= valueCount()) return Value(); // the null property has no values
+    return Value(data_, data_->properties[index_].firstValue + static_cast<std::uint32_t>(i));
 }
 
 std::vector<std::string> Property::texts() const
@@ -117,36 +111,40 @@ std::vector<std::string> Property::texts() const
 
 Property::ValueIterator Property::begin() const
 {
-    return {data_, firstValue()};
+    return ValueIterator(Value(data_, firstValue()));
 }
 
 Property::ValueIterator Property::end() const
 {
-    return {data_, endValue()};
+    return ValueIterator(Value(data_, endValue()));
 }
 
-// Node
+// Node: every method answers for the null node too (null, zero or empty).
 
 Node Node::parent() const
 {
+    if (!data_) return {};
     const auto p = data_->nodes[index_].parent;
     return p == none ? Node() : Node(data_, p);
 }
 
 Node Node::firstChild() const
 {
+    if (!data_) return {};
     const auto c = data_->firstChild(index_);
     return c == none ? Node() : Node(data_, c);
 }
 
 Node Node::nextSibling() const
 {
+    if (!data_) return {};
     const auto s = data_->nodes[index_].nextSibling;
     return s == none ? Node() : Node(data_, s);
 }
 
 Node Node::previousSibling() const
 {
+    if (!data_) return {};
     const auto p = data_->nodes[index_].parent;
     if (p == none) { // roots are siblings too, listed in ascending order
         const auto &roots = data_->roots;
@@ -181,6 +179,7 @@ std::size_t Node::siblingIndex() const
 
 std::size_t Node::depth() const
 {
+    if (!data_) return 0;
     std::size_t d = 0;
     for (auto p = data_->nodes[index_].parent; p != none; p = data_->nodes[p].parent) ++d;
     return d;
@@ -188,6 +187,7 @@ std::size_t Node::depth() const
 
 Node Node::root() const
 {
+    if (!data_) return {};
     auto i = index_;
     while (data_->nodes[i].parent != none) i = data_->nodes[i].parent;
     return Node(data_, i);
@@ -195,6 +195,7 @@ Node Node::root() const
 
 Node Node::lastInLine() const
 {
+    if (!data_) return {};
     auto i = index_;
     while (data_->firstChild(i) != none) ++i;
     return Node(data_, i);
@@ -202,6 +203,7 @@ Node Node::lastInLine() const
 
 std::uint32_t Node::subtreeEnd() const
 {
+    if (!data_) return 0;
     for (auto i = index_; i != none; i = data_->nodes[i].parent)
         if (data_->nodes[i].nextSibling != none) return data_->nodes[i].nextSibling;
     return data_->nodeCount();
@@ -209,22 +211,32 @@ std::uint32_t Node::subtreeEnd() const
 
 std::size_t Node::propertyCount() const
 {
-    return data_->propertyEnd(index_) - data_->nodes[index_].firstProperty;
+    return data_ ? data_->propertyEnd(index_) - data_->nodes[index_].firstProperty : 0;
 }
 
 Property Node::property(std::size_t i) const
 {
+    if (i >= propertyCount()) return Property(); // the null node has no properties
     return Property(data_, data_->nodes[index_].firstProperty + static_cast<std::uint32_t>(i));
 }
 
 std::optional<Property> Node::find(std::string_view id) const
 {
+    if (!data_) return std::nullopt;
     const auto wanted = detail::findId(*data_, id);
     if (wanted == none) return std::nullopt;
     const auto end = data_->propertyEnd(index_);
     for (auto p = data_->nodes[index_].firstProperty; p < end; ++p)
         if (data_->properties[p].id == wanted) return Property(data_, p);
     return std::nullopt;
+}
+
+bool Node::hasCategory(Category category) const
+{
+    for (const Property property : properties())
+        if (const PropertyInfo *info = property.info(); info && info->category == category)
+            return true;
+    return false;
 }
 
 std::string Node::text(std::string_view id) const
@@ -239,16 +251,11 @@ std::string_view Node::raw(std::string_view id) const
     return p && p->valueCount() > 0 ? p->value(0).raw() : std::string_view();
 }
 
-std::map<std::string, std::vector<std::string>> Node::textProperties() const
-{
-    std::map<std::string, std::vector<std::string>> out;
-    for (Property p : properties()) out.emplace(std::string(p.id()), p.texts());
-    return out;
-}
-
 PropertyRange Node::properties() const
 {
-    return {data_, data_->nodes[index_].firstProperty, data_->propertyEnd(index_)};
+    if (!data_) return {Property(), Property()};
+    return {Property(data_, data_->nodes[index_].firstProperty),
+            Property(data_, data_->propertyEnd(index_))};
 }
 
 // Collection and GameTree
@@ -283,7 +290,7 @@ std::size_t Collection::nodeCount() const
 
 Node Collection::node(std::uint32_t index) const
 {
-    return Node(data_.get(), index);
+    return index < data_->nodes.size() ? Node(data_.get(), index) : Node();
 }
 
 bool Collection::owns(Node node) const

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "sgf/diagnostic.h"
-#include "sgf/record_vector.h"
 #include "sgf/tree.h"
+#include "sgf_internal/record_vector_p.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,6 +1,7 @@
 // Navigation over the compact tree: links, ranges, lookups, sharing and size.
 #include "sgf/parser.h"
 #include "sgf/properties.h"
+#include "sgf/text_properties.h"
 #include "tree_description.h"
 
 #include <QTest>
@@ -20,6 +21,10 @@ private slots:
     void categoriesOfANode();
     void gameTreesOfACollection_data();
     void gameTreesOfACollection();
+    void nullNodeAnswersEmpty();
+    void nullPropertyValueAndTreeAnswerEmpty();
+    void lookupsOutOfRangeAreNull();
+    void iteratorsWalkHandles();
 };
 
 // (;R(;A;B(;C)(;D))(;E)) : R has children A and E; B has C and D.
@@ -79,7 +84,7 @@ void TestTree::propertiesAndValues()
     for (sgf::Property p : root.properties())
         ids << QString::fromUtf8(p.id().data(), int(p.id().size()));
     QCOMPARE(ids, QStringList({"SZ", "LB", "C", "AP"}));
-    const auto map = root.textProperties();
+    const auto map = sgf::textProperties(root);
     QCOMPARE(map.at("LB"), (std::vector<std::string>{"dd:A", "ee:B:x"}));
     QCOMPARE(root.text("missing"), std::string());
 }
@@ -221,6 +226,127 @@ void TestTree::gameTreesOfACollection()
     QCOMPARE(QByteArray(game.text().data(), qsizetype(game.text().size())), text);
     QCOMPARE(game.text().data(), collection.text().data() + game.offset());
     QCOMPARE(testdata::describe(game.diagnostics()), diagnostics);
+}
+
+// Every method of the null node, which a caller gets from parent() of a root, child() past the
+// last, and so on: null handles, zero, empty text, nothing found, never a crash.
+void TestTree::nullNodeAnswersEmpty()
+{
+    const sgf::Node null;
+    QVERIFY(null.isNull());
+    QVERIFY(!null);
+    QCOMPARE(null.index(), 0u);
+    QVERIFY(null.parent().isNull());
+    QVERIFY(null.firstChild().isNull());
+    QVERIFY(null.nextSibling().isNull());
+    QVERIFY(null.previousSibling().isNull());
+    QVERIFY(!null.hasChildren());
+    QCOMPARE(null.childCount(), std::size_t(0));
+    QVERIFY(null.child(0).isNull());
+    QCOMPARE(null.siblingIndex(), std::size_t(0));
+    QCOMPARE(null.depth(), std::size_t(0));
+    QVERIFY(null.root().isNull());
+    QVERIFY(null.lastInLine().isNull());
+    QCOMPARE(null.subtreeEnd(), 0u);
+    QCOMPARE(null.propertyCount(), std::size_t(0));
+    QVERIFY(null.property(0) == sgf::Property());
+    QVERIFY(!null.find("B"));
+    QVERIFY(!null.has("B"));
+    QVERIFY(!null.hasCategory(sgf::Category::Move));
+    QCOMPARE(null.text("C"), std::string());
+    QCOMPARE(null.raw("C"), std::string_view());
+    QVERIFY(null.children().empty());
+    QVERIFY(null.properties().empty());
+    QVERIFY(sgf::textProperties(null).empty());
+    QVERIFY(sgf::sameTree(null, sgf::Node()));
+    const auto tree = sgf::parse("(;B[aa])");
+    QVERIFY(!sgf::sameTree(null, tree.root()));
+    QVERIFY(null != tree.root());
+}
+
+void TestTree::nullPropertyValueAndTreeAnswerEmpty()
+{
+    const sgf::Property property;
+    QCOMPARE(property.id(), std::string_view());
+    QVERIFY(!property.info());
+    QCOMPARE(property.valueCount(), std::size_t(0));
+    QVERIFY(property.value(0) == sgf::Value());
+    QVERIFY(property.texts().empty());
+    QVERIFY(property.begin() == property.end());
+
+    const sgf::Value value;
+    QCOMPARE(value.raw(), std::string_view());
+    QCOMPARE(value.text(), std::string());
+    QCOMPARE(value.simpleText(), std::string());
+    QVERIFY(!value.compose().isCompose);
+    QCOMPARE(value.offset(), std::uint64_t(0));
+
+    const sgf::GameTree tree;
+    QVERIFY(tree.root().isNull());
+    QCOMPARE(tree.nodeCount(), std::size_t(0));
+    QVERIFY(tree.collection().empty());
+    QCOMPARE(tree.text(), std::string_view());
+    QCOMPARE(tree.offset(), std::uint64_t(0));
+    QVERIFY(tree.diagnostics().empty());
+
+    const sgf::Collection collection;
+    QVERIFY(collection.empty());
+    QCOMPARE(collection.nodeCount(), std::size_t(0));
+    QVERIFY(collection.node(0).isNull());
+    QVERIFY(collection.tree(0).root().isNull());
+    QVERIFY(collection.nodeAt(0).isNull());
+    QVERIFY(collection.diagnostics().empty());
+    QCOMPARE(collection.text(), std::string_view());
+}
+
+void TestTree::lookupsOutOfRangeAreNull()
+{
+    const auto collection = sgf::parseCollection("(;AB[aa][bb];W[cc])(;B[dd])");
+    QCOMPARE(collection.nodeCount(), std::size_t(3));
+    QVERIFY(!collection.node(2).isNull());
+    QVERIFY(collection.node(3).isNull());
+    QVERIFY(collection.node(0xFFFFFFFFu).isNull());
+    QVERIFY(!collection.tree(1).root().isNull());
+    QVERIFY(collection.tree(2).root().isNull());
+    QVERIFY(collection[5].root().isNull());
+    const sgf::Node root = collection.node(0);
+    QVERIFY(!root.child(0).isNull());
+    QVERIFY(root.child(1).isNull());
+    QVERIFY(root.firstChild().child(0).isNull());
+    // AB[aa][bb] is the root's one property, with two values; the next ones belong to W[cc].
+    QCOMPARE(root.propertyCount(), std::size_t(1));
+    QVERIFY(root.property(1) == sgf::Property());
+    QCOMPARE(root.property(1).id(), std::string_view());
+    const sgf::Property ab = root.property(0);
+    QCOMPARE(ab.id(), std::string_view("AB"));
+    QCOMPARE(ab.value(1).raw(), std::string_view("bb"));
+    QVERIFY(ab.value(2) == sgf::Value());
+    QCOMPARE(ab.value(2).raw(), std::string_view());
+    QVERIFY(collection.node(2).property(1) == sgf::Property());
+}
+
+// Values and properties step by index, children by sibling link: one iterator for all three.
+void TestTree::iteratorsWalkHandles()
+{
+    const auto tree = sgf::parse("(;AB[aa][bb]C[x](;B[cc])(;W[dd])(;B[ee]))");
+    QStringList values;
+    for (sgf::Value v : tree.root().property(0)) values << QString::fromStdString(v.text());
+    QCOMPARE(values, QStringList({"aa", "bb"}));
+    QStringList ids;
+    for (sgf::Property p : tree.root().properties())
+        ids << QString::fromStdString(std::string(p.id()));
+    QCOMPARE(ids, QStringList({"AB", "C"}));
+    QStringList moves;
+    for (sgf::Node child : tree.root().children())
+        moves << QString::fromStdString(std::string(child.property(0).id()));
+    QCOMPARE(moves, QStringList({"B", "W", "B"}));
+    static_assert(std::forward_iterator<sgf::ChildIterator>);
+    static_assert(std::forward_iterator<sgf::PropertyIterator>);
+    static_assert(std::forward_iterator<sgf::Property::ValueIterator>);
+    auto it = tree.root().children().begin();
+    const auto first = it++;
+    QCOMPARE(*first, tree.root().firstChild());
+    QCOMPARE(*it, tree.root().child(1));
 }
 
 QTEST_APPLESS_MAIN(TestTree)

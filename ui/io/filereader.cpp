@@ -1,7 +1,7 @@
 #include "io/filereader.h"
 
 #include "io/filestatus.h"
-#include "sgf/record_vector.h"
+#include "sgf/parser.h"
 
 #include <QDir>
 #include <QFile>
@@ -167,8 +167,7 @@ FileReadResult FileReader::readStream(QIODevice &device, const QString &name, qi
 QString FileReader::readExactly(QIODevice &device, qint64 expectedSize, std::string &bytes)
 {
     // Fresh memory costs a page fault per 4 KiB; huge pages cut that 512-fold for big files.
-    bytes.reserve(std::size_t(expectedSize));
-    sgf::adviseHugePages(bytes.data(), bytes.capacity());
+    bytes = sgf::reserveText(std::size_t(expectedSize));
     bytes.resize(std::size_t(expectedSize));
     qint64 done = 0;
     while (done < expectedSize) {

@@ -14,8 +14,8 @@
 // column sorted by lane), 12 bytes, plus 4 a column.
 #pragma once
 
-#include "sgf/record_vector.h"
 #include "sgf/tree.h"
+#include "sgf_internal/record_vector_p.h"
 
 #include <cstdint>
 #include <span>

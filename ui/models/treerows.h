@@ -11,8 +11,8 @@
 // take 12 bytes a node.
 #pragma once
 
-#include "sgf/record_vector.h"
 #include "sgf/tree.h"
+#include "sgf_internal/record_vector_p.h"
 
 #include <cstdint>
 #include <unordered_map>

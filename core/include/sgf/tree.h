@@ -1,11 +1,14 @@
 // The parsed game tree: cheap handles over compact storage owned by a Collection.
 //
-// Storage (see tree_data_p.h): the input text, then three flat arrays of 32-bit indices:
+// Storage (private to the core): the input text, then three flat arrays of 32-bit indices:
 // nodes (parent, next sibling, first property), properties (identifier, first value) and
 // values (offset and length of the raw text between '[' and ']'). Nodes are numbered in
 // document order, so a node's first child is always the node right after it, a line of
 // first children is a run of consecutive numbers, and every subtree is a contiguous range.
-// Handles (Node, Property, Value) are two words and stay valid while their owner lives.
+// Handles (Node, Property, Value) are two words and stay valid while their owner lives. A
+// default-constructed handle is null: asked anything, it answers with null handles, empty
+// text, zero or nothing. Every lookup by position (Collection::node, Collection::tree,
+// Node::child, Node::property, Property::value) answers a null handle past the end.
 #pragma once
 
 #include "sgf/diagnostic.h"
@@ -14,7 +17,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
-#include <map>
 #include <memory>
 #include <optional>
 #include <span>
@@ -31,8 +33,49 @@ struct TreeData;
 struct NodeAccess;
 } // namespace detail
 
+// Walks handles of one kind (values, properties, children), each one stepping to the next.
+template <class Handle> class HandleIterator {
+public:
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = Handle;
+    using difference_type = std::ptrdiff_t;
+    using pointer = void;
+    using reference = Handle;
+    HandleIterator() = default;
+    explicit HandleIterator(Handle handle) : handle_(handle) {}
+    Handle operator*() const { return handle_; }
+    HandleIterator &operator++()
+    {
+        handle_ = handle_.next();
+        return *this;
+    }
+    HandleIterator operator++(int)
+    {
+        auto old = *this;
+        ++*this;
+        return old;
+    }
+    friend bool operator==(const HandleIterator &, const HandleIterator &) = default;
+
+private:
+    Handle handle_;
+};
+
+// The handles from first up to (not including) end, for range-for.
+template <class Handle> class HandleRange {
+public:
+    HandleRange(Handle first, Handle end) : first_(first), end_(end) {}
+    HandleIterator<Handle> begin() const { return HandleIterator<Handle>(first_); }
+    HandleIterator<Handle> end() const { return HandleIterator<Handle>(end_); }
+    bool empty() const { return first_ == end_; }
+
+private:
+    Handle first_, end_;
+};
+
 class Value {
 public:
+    Value() = default; // the null value: empty, at offset 0
     // The bytes between '[' and ']', escapes and all.
     std::string_view raw() const;
     std::string text() const { return decodeText(raw()); }
@@ -41,69 +84,51 @@ public:
     // Byte offset of raw() in the collection's text (the '[' is one byte before).
     std::uint64_t offset() const;
 
+    friend bool operator==(const Value &, const Value &) = default;
+
 private:
     friend class Property;
+    friend class HandleIterator<Value>;
     Value(const detail::TreeData *data, std::uint32_t index) : data_(data), index_(index) {}
-    const detail::TreeData *data_;
-    std::uint32_t index_;
-};
-
-class Property {
-public:
-    std::string_view id() const;
-    // The table entry, or nullptr for a property the table does not know.
-    const PropertyInfo *info() const;
-    std::size_t valueCount() const;
-    Value value(std::size_t i) const;
-    // Every value decoded as Text, the seed's view of a property.
-    std::vector<std::string> texts() const;
-
-    class ValueIterator;
-    ValueIterator begin() const;
-    ValueIterator end() const;
-
-private:
-    friend class Node;
-    friend class PropertyIterator;
-    Property(const detail::TreeData *data, std::uint32_t index) : data_(data), index_(index) {}
-    std::uint32_t firstValue() const;
-    std::uint32_t endValue() const;
-    const detail::TreeData *data_;
-    std::uint32_t index_;
-};
-
-class Property::ValueIterator {
-public:
-    using iterator_category = std::forward_iterator_tag;
-    using value_type = Value;
-    using difference_type = std::ptrdiff_t;
-    using pointer = void;
-    using reference = Value;
-    ValueIterator() = default;
-    Value operator*() const { return Value(data_, index_); }
-    ValueIterator &operator++()
-    {
-        ++index_;
-        return *this;
-    }
-    ValueIterator operator++(int)
-    {
-        auto old = *this;
-        ++index_;
-        return old;
-    }
-    friend bool operator==(const ValueIterator &, const ValueIterator &) = default;
-
-private:
-    friend class Property;
-    ValueIterator(const detail::TreeData *data, std::uint32_t index) : data_(data), index_(index) {}
+    Value next() const { return Value(data_, index_ + 1); }
     const detail::TreeData *data_ = nullptr;
     std::uint32_t index_ = 0;
 };
 
+class Property {
+public:
+    Property() = default; // the null property: no identifier, no values
+    std::string_view id() const;
+    // The table entry, or nullptr for a property the table does not know.
+    const PropertyInfo *info() const;
+    std::size_t valueCount() const;
+    Value value(std::size_t i) const; // null when i >= valueCount()
+    // Every value decoded as Text, the seed's view of a property.
+    std::vector<std::string> texts() const;
+
+    using ValueIterator = HandleIterator<Value>;
+    ValueIterator begin() const;
+    ValueIterator end() const;
+
+    friend bool operator==(const Property &, const Property &) = default;
+
+private:
+    friend class Node;
+    friend class HandleIterator<Property>;
+    Property(const detail::TreeData *data, std::uint32_t index) : data_(data), index_(index) {}
+    Property next() const { return Property(data_, index_ + 1); }
+    std::uint32_t firstValue() const;
+    std::uint32_t endValue() const;
+    const detail::TreeData *data_ = nullptr;
+    std::uint32_t index_ = 0;
+};
+
+using PropertyIterator = HandleIterator<Property>;
+using PropertyRange = HandleRange<Property>;
+
 class Node;
-class ChildRange;
-class PropertyRange;
+using ChildIterator = HandleIterator<Node>;
+using ChildRange = HandleRange<Node>;
 // True when both subtrees have the same shape, identifiers and raw values.
 bool sameTree(Node a, Node b);
 
@@ -121,7 +146,7 @@ public:
     Node previousSibling() const; // walks the parent's children: O(siblings)
     bool hasChildren() const { return !firstChild().isNull(); }
     std::size_t childCount() const;   // O(children)
-    Node child(std::size_t i) const;  // O(i)
+    Node child(std::size_t i) const;  // O(i); null when i >= childCount()
     std::size_t siblingIndex() const; // O(siblings before it)
     std::size_t depth() const;        // 0 for a root; O(depth)
     Node root() const;                // O(depth)
@@ -131,7 +156,7 @@ public:
     std::uint32_t subtreeEnd() const;
 
     std::size_t propertyCount() const;
-    Property property(std::size_t i) const;
+    Property property(std::size_t i) const; // null when i >= propertyCount()
     // The property with this identifier, if the node has it.
     std::optional<Property> find(std::string_view id) const;
     bool has(std::string_view id) const { return find(id).has_value(); }
@@ -141,112 +166,23 @@ public:
     std::string text(std::string_view id) const;
     // The raw first value of a property, or an empty view when absent.
     std::string_view raw(std::string_view id) const;
-    // Every property with its values decoded as Text (the seed's node: a map of lists).
-    std::map<std::string, std::vector<std::string>> textProperties() const;
 
-    ChildRange children() const;
+    ChildRange children() const { return {firstChild(), Node()}; }
     PropertyRange properties() const;
 
-    friend bool operator==(const Node &a, const Node &b)
-    {
-        return a.data_ == b.data_ && a.index_ == b.index_;
-    }
+    friend bool operator==(const Node &, const Node &) = default;
 
 private:
     friend class Collection;
     friend class GameTree;
+    friend class HandleIterator<Node>;
     friend bool sameTree(Node a, Node b);
     friend struct detail::NodeAccess; // core code that walks the storage directly
     Node(const detail::TreeData *data, std::uint32_t index) : data_(data), index_(index) {}
+    Node next() const { return nextSibling(); }
     const detail::TreeData *data_ = nullptr;
     std::uint32_t index_ = 0;
 };
-
-class ChildIterator {
-public:
-    using iterator_category = std::forward_iterator_tag;
-    using value_type = Node;
-    using difference_type = std::ptrdiff_t;
-    using pointer = void;
-    using reference = Node;
-    ChildIterator() = default;
-    explicit ChildIterator(Node node) : node_(node) {}
-    Node operator*() const { return node_; }
-    ChildIterator &operator++()
-    {
-        node_ = node_.nextSibling();
-        return *this;
-    }
-    ChildIterator operator++(int)
-    {
-        auto old = *this;
-        ++*this;
-        return old;
-    }
-    friend bool operator==(const ChildIterator &, const ChildIterator &) = default;
-
-private:
-    Node node_;
-};
-
-class ChildRange {
-public:
-    explicit ChildRange(Node first) : first_(first) {}
-    ChildIterator begin() const { return ChildIterator(first_); }
-    ChildIterator end() const { return ChildIterator(); }
-
-private:
-    Node first_;
-};
-
-class PropertyIterator {
-public:
-    using iterator_category = std::forward_iterator_tag;
-    using value_type = Property;
-    using difference_type = std::ptrdiff_t;
-    using pointer = void;
-    using reference = Property;
-    PropertyIterator() = default;
-    Property operator*() const { return Property(data_, index_); }
-    PropertyIterator &operator++()
-    {
-        ++index_;
-        return *this;
-    }
-    PropertyIterator operator++(int)
-    {
-        auto old = *this;
-        ++index_;
-        return old;
-    }
-    friend bool operator==(const PropertyIterator &, const PropertyIterator &) = default;
-
-private:
-    friend class PropertyRange;
-    PropertyIterator(const detail::TreeData *data, std::uint32_t index) : data_(data), index_(index)
-    {}
-    const detail::TreeData *data_ = nullptr;
-    std::uint32_t index_ = 0;
-};
-
-class PropertyRange {
-public:
-    PropertyIterator begin() const { return {data_, first_}; }
-    PropertyIterator end() const { return {data_, last_}; }
-
-private:
-    friend class Node;
-    PropertyRange(const detail::TreeData *data, std::uint32_t first, std::uint32_t last)
-        : data_(data), first_(first), last_(last)
-    {}
-    const detail::TreeData *data_;
-    std::uint32_t first_, last_;
-};
-
-inline ChildRange Node::children() const
-{
-    return ChildRange(firstChild());
-}
 
 class GameTree;
 
@@ -261,7 +197,8 @@ public:
     GameTree operator[](std::size_t i) const;
 
     std::size_t nodeCount() const;
-    Node node(std::uint32_t index) const; // by document order, 0 <= index < nodeCount()
+    // By document order; a null node when index >= nodeCount().
+    Node node(std::uint32_t index) const;
     // Whether a node handle points into this collection (and not another one).
     bool owns(Node node) const;
     // The node whose text holds this byte offset: the last node whose first value starts at
