@@ -21,6 +21,7 @@ LoadResult DocumentLoader::loadBytes(FileReadResult read, const QString &path,
         result.error = read.error;
         return result;
     }
+    const bool emptyFile = read.bytes.empty();
     DecodedText decoded = decodeSgf(std::move(read.bytes), options.forcedEncoding);
     result.diagnostics = decoded.diagnostics;
 
@@ -40,6 +41,8 @@ LoadResult DocumentLoader::loadBytes(FileReadResult read, const QString &path,
     } catch (const sgf::ParseError &error) {
         result.error = QString::fromUtf8(error.what());
         result.position = error.position();
+        result.parseError = error.what();
+        result.emptyFile = emptyFile;
         return result;
     } catch (const sgf::ParseCancelled &) {
         result.cancelled = true;
