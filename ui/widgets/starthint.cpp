@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QKeySequence>
+#include <algorithm>
 
 namespace sgfview {
 
@@ -79,8 +80,8 @@ bool StartHint::eventFilter(QObject *watched, QEvent *event)
 void StartHint::place()
 {
     const QWidget *board = parentWidget();
-    const int width = std::min(board->width() - 20, std::max(320, sizeHint().width()));
-    const int height = std::min(board->height() - 20, heightForWidth(width));
+    const int width = std::max(0, std::min(board->width() - 20, std::max(320, sizeHint().width())));
+    const int height = std::max(0, std::min(board->height() - 20, heightForWidth(width)));
     setGeometry((board->width() - width) / 2, (board->height() - height) / 2, width, height);
 }
 
