@@ -62,13 +62,13 @@ std::string Decimal::text() const
 
 double Decimal::toDouble() const
 {
-    // The digits are contiguous in the raw value: whole, then '.', then the fraction.
-    const char *end =
-        fraction.empty() ? whole.data() + whole.size() : fraction.data() + fraction.size();
+    // From the text, as the views need not be contiguous (a Fox komi's are not).
+    const std::string digits = text();
     double value = 0;
-    const auto [last, error] = std::from_chars(whole.data(), end, value);
-    if (error == std::errc::result_out_of_range) value = HUGE_VAL;
-    return negative ? -value : value;
+    const auto [last, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (error == std::errc::result_out_of_range)
+        value = digits.front() == '-' ? -HUGE_VAL : HUGE_VAL;
+    return value;
 }
 
 std::optional<Decimal> parseNumber(std::string_view raw)
@@ -94,6 +94,21 @@ std::optional<int> parseInteger(std::string_view raw, int minimum, int maximum)
 std::optional<Decimal> parseReal(std::string_view raw)
 {
     return parseDecimal(raw, true);
+}
+
+std::optional<Komi> parseKomi(std::string_view raw)
+{
+    const auto real = parseReal(raw);
+    if (!real) return std::nullopt;
+    const std::string_view whole = real->whole;
+    const bool writtenWhole = grammar::trimWhiteSpace(raw).find('.') == std::string_view::npos;
+    if (!writtenWhole || whole.size() < 3) return Komi{*real, false};
+    const std::string_view cents = whole.substr(whole.size() - 2);
+    if (cents != "00" && cents != "25" && cents != "50" && cents != "75") return Komi{*real, false};
+    std::string_view points = whole.substr(0, whole.size() - 2);
+    std::string_view fraction = cents;
+    while (!fraction.empty() && fraction.back() == '0') fraction.remove_suffix(1);
+    return Komi{Decimal{real->negative, points, fraction}, true};
 }
 
 std::optional<Emphasis> parseDouble(std::string_view raw)

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar">
 <context>
+    <name>BoardPainter</name>
+    <message>
+        <source>White passes</source>
+        <translation>الأبيض يمرّر</translation>
+    </message>
+    <message>
+        <source>Black passes</source>
+        <translation>الأسود يمرّر</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>sgfview: --json takes exactly one FILE (or - for standard input)</source>
@@ -137,6 +148,66 @@ Without options, opens each FILE in a window. --json and --check need no display
     <message>
         <source>there is not enough memory to open it.</source>
         <translation>لا تكفي الذاكرة لفتحه.</translation>
+    </message>
+</context>
+<context>
+    <name>EncodingNames</name>
+    <message>
+        <source>Unicode</source>
+        <translation>يونيكود</translation>
+    </message>
+    <message>
+        <source>Chinese, Simplified</source>
+        <translation>الصينية المبسطة</translation>
+    </message>
+    <message>
+        <source>Chinese, Traditional</source>
+        <translation>الصينية التقليدية</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>اليابانية</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>الكورية</translation>
+    </message>
+    <message>
+        <source>Western European</source>
+        <translation>أوروبية غربية</translation>
+    </message>
+    <message>
+        <source>Central European</source>
+        <translation>أوروبية وسطى</translation>
+    </message>
+    <message>
+        <source>Cyrillic</source>
+        <translation>السيريلية</translation>
+    </message>
+    <message>
+        <source>Greek</source>
+        <translation>اليونانية</translation>
+    </message>
+    <message>
+        <source>Turkish</source>
+        <translation>التركية</translation>
+    </message>
+    <message>
+        <source>Baltic</source>
+        <translation>البلطيقية</translation>
+    </message>
+    <message>
+        <source>Vietnamese</source>
+        <translation>الفيتنامية</translation>
+    </message>
+    <message>
+        <source>Thai</source>
+        <translation>التايلاندية</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A charset in View &gt; Encoding: the language it is for, then its name (&quot;Japanese (Shift_JIS)&quot;).</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -358,56 +429,56 @@ Without options, opens each FILE in a window. --json and --check need no display
     <message numerus="yes">
         <source>Black wins by %n point(s)</source>
         <translation>
-            <numerusform>فوز الأسود بفارق %n نقطة</numerusform>
+            <numerusform>فوز الأسود بفارق %Ln نقطة</numerusform>
             <numerusform>فوز الأسود بفارق نقطة واحدة</numerusform>
             <numerusform>فوز الأسود بفارق نقطتين</numerusform>
-            <numerusform>فوز الأسود بفارق %n نقاط</numerusform>
-            <numerusform>فوز الأسود بفارق %n نقطة</numerusform>
-            <numerusform>فوز الأسود بفارق %n نقطة</numerusform>
+            <numerusform>فوز الأسود بفارق %Ln نقاط</numerusform>
+            <numerusform>فوز الأسود بفارق %Ln نقطة</numerusform>
+            <numerusform>فوز الأسود بفارق %Ln نقطة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>White wins by %n point(s)</source>
         <translation>
-            <numerusform>فوز الأبيض بفارق %n نقطة</numerusform>
+            <numerusform>فوز الأبيض بفارق %Ln نقطة</numerusform>
             <numerusform>فوز الأبيض بفارق نقطة واحدة</numerusform>
             <numerusform>فوز الأبيض بفارق نقطتين</numerusform>
-            <numerusform>فوز الأبيض بفارق %n نقاط</numerusform>
-            <numerusform>فوز الأبيض بفارق %n نقطة</numerusform>
-            <numerusform>فوز الأبيض بفارق %n نقطة</numerusform>
+            <numerusform>فوز الأبيض بفارق %Ln نقاط</numerusform>
+            <numerusform>فوز الأبيض بفارق %Ln نقطة</numerusform>
+            <numerusform>فوز الأبيض بفارق %Ln نقطة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hour(s)</source>
         <translation>
-            <numerusform>%n ساعة</numerusform>
+            <numerusform>%Ln ساعة</numerusform>
             <numerusform>ساعة واحدة</numerusform>
             <numerusform>ساعتان</numerusform>
-            <numerusform>%n ساعات</numerusform>
-            <numerusform>%n ساعة</numerusform>
-            <numerusform>%n ساعة</numerusform>
+            <numerusform>%Ln ساعات</numerusform>
+            <numerusform>%Ln ساعة</numerusform>
+            <numerusform>%Ln ساعة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
         <translation>
-            <numerusform>%n دقيقة</numerusform>
+            <numerusform>%Ln دقيقة</numerusform>
             <numerusform>دقيقة واحدة</numerusform>
             <numerusform>دقيقتان</numerusform>
-            <numerusform>%n دقائق</numerusform>
-            <numerusform>%n دقيقة</numerusform>
-            <numerusform>%n دقيقة</numerusform>
+            <numerusform>%Ln دقائق</numerusform>
+            <numerusform>%Ln دقيقة</numerusform>
+            <numerusform>%Ln دقيقة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
         <translation>
-            <numerusform>%n ثانية</numerusform>
+            <numerusform>%Ln ثانية</numerusform>
             <numerusform>ثانية واحدة</numerusform>
             <numerusform>ثانيتان</numerusform>
-            <numerusform>%n ثوانٍ</numerusform>
-            <numerusform>%n ثانية</numerusform>
-            <numerusform>%n ثانية</numerusform>
+            <numerusform>%Ln ثوانٍ</numerusform>
+            <numerusform>%Ln ثانية</numerusform>
+            <numerusform>%Ln ثانية</numerusform>
         </translation>
     </message>
     <message>
@@ -415,6 +486,29 @@ Without options, opens each FILE in a window. --json and --check need no display
         <comment>duration</comment>
         <extracomment>Joins two parts of a duration, the larger first: &quot;1 hour&quot; and &quot;30 minutes&quot;.</extracomment>
         <translation>%1 و%2</translation>
+    </message>
+</context>
+<context>
+    <name>LoadFailure</name>
+    <message>
+        <source>the file is empty.</source>
+        <translation>الملف فارغ.</translation>
+    </message>
+    <message>
+        <source>no SGF game was found in this file.</source>
+        <translation>لم يُعثر على أي مباراة SGF في هذا الملف.</translation>
+    </message>
+    <message>
+        <source>the game tree holds no node (no &apos;;&apos; after its &apos;(&apos;).</source>
+        <translation>شجرة المباراة لا تحوي أي عقدة (لا يوجد &apos;;&apos; بعد &apos;(&apos; الخاص بها).</translation>
+    </message>
+    <message>
+        <source>the file is too large to be read.</source>
+        <translation>الملف أكبر من أن يُقرأ.</translation>
+    </message>
+    <message>
+        <source>the file holds more nodes than can be read.</source>
+        <translation>يحوي الملف عقدًا أكثر مما يمكن قراءته.</translation>
     </message>
 </context>
 <context>
@@ -444,14 +538,6 @@ Without options, opens each FILE in a window. --json and --check need no display
         <translation>فارغة</translation>
     </message>
     <message>
-        <source>Good for Black</source>
-        <translation>جيد للأسود</translation>
-    </message>
-    <message>
-        <source>Good for White</source>
-        <translation>جيد للأبيض</translation>
-    </message>
-    <message>
         <source>Even</source>
         <translation>متكافئ</translation>
     </message>
@@ -474,6 +560,23 @@ Without options, opens each FILE in a window. --json and --check need no display
     <message>
         <source>White</source>
         <translation>الأبيض</translation>
+    </message>
+    <message>
+        <source>B %1</source>
+        <extracomment>The tree&apos;s Node cell for a move: B (Black) or W (White), then where (&quot;B Q16&quot;).</extracomment>
+        <translation>أسود %1</translation>
+    </message>
+    <message>
+        <source>W %1</source>
+        <translation>أبيض %1</translation>
+    </message>
+    <message>
+        <source>Good for B</source>
+        <translation>جيد للأسود</translation>
+    </message>
+    <message>
+        <source>Good for W</source>
+        <translation>جيد للأبيض</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1198,10 @@ line %2, column %3: %4</source>
         <source>Game Name</source>
         <translation>اسم المباراة</translation>
     </message>
+    <message>
+        <source>Game %L1</source>
+        <translation>المباراة %L1</translation>
+    </message>
 </context>
 <context>
     <name>sgfview::GameListPanel</name>
@@ -1120,6 +1227,25 @@ line %2, column %3: %4</source>
     <message>
         <source>Comment</source>
         <translation>التعليق</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::GameTreeView</name>
+    <message>
+        <source>C&amp;ollapse All</source>
+        <translation>اطوِ الكل (&amp;O)</translation>
+    </message>
+    <message>
+        <source>E&amp;xpand to Current</source>
+        <translation>افتح حتى العقدة الحالية (&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Close This Row</source>
+        <translation>أغلق هذا الصف (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Open This Row</source>
+        <translation>افتح هذا الصف (&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -1214,6 +1340,10 @@ line %2, column %3: %4</source>
         <source>SGF</source>
         <translation>SGF</translation>
     </message>
+    <message>
+        <source>Fox writes komi in hundredths of a point: %1 is read as %2.</source>
+        <translation>يكتب Fox الكومي بأجزاء من مئة من النقطة: تُقرأ %1 على أنها %2.</translation>
+    </message>
 </context>
 <context>
     <name>sgfview::PropertyView</name>
@@ -1239,6 +1369,17 @@ line %2, column %3: %4</source>
     <message>
         <source>Where</source>
         <translation>المكان</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::StartHint</name>
+    <message>
+        <source>Open a file (%1) or drop one here</source>
+        <translation>افتح ملفًا (%1) أو أفلته هنا</translation>
+    </message>
+    <message>
+        <source>Recent files:</source>
+        <translation>الملفات الأخيرة:</translation>
     </message>
 </context>
 <context>
@@ -1269,6 +1410,17 @@ line %2, column %3: %4</source>
     <message>
         <source>Unfold This &amp;Subtree</source>
         <translation>بسط هذه الشجرة الفرعية (&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::WindowLayout</name>
+    <message>
+        <source>&amp;Board Only</source>
+        <translation>اللوحة فقط (&amp;B)</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
     </message>
 </context>
 <context>
@@ -1441,6 +1593,26 @@ line %2, column %3: %4</source>
         <source>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;A fast, exact viewer for SGF game records.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;&lt;p&gt;License: MIT.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;عارض سريع ودقيق لسجلات مباريات SGF.&lt;/p&gt;&lt;p&gt;بُني باستخدام Qt %2 (ويعمل على Qt %3).&lt;/p&gt;&lt;p&gt;الرخصة: MIT.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Variation &amp;Hints</source>
+        <translation>تلميحات التنويعات (&amp;H)</translation>
+    </message>
+    <message>
+        <source>As the &amp;File Says</source>
+        <translation>كما يقول الملف (&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Moves</source>
+        <translation>النقلات التالية (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Alternatives to This Move</source>
+        <translation>بدائل هذه النقلة (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden</source>
+        <translation>مخفية (&amp;H)</translation>
+    </message>
 </context>
 <context>
     <name>sgfview::WindowStatus</name>
@@ -1465,10 +1637,6 @@ line %2, column %3: %4</source>
         <translation>دور الأسود</translation>
     </message>
     <message>
-        <source>Captures: Black %1, White %2</source>
-        <translation>الأحجار المأسورة: الأسود %L1، الأبيض %L2</translation>
-    </message>
-    <message>
         <source>Game %1 of %2</source>
         <translation>المباراة %L1 من %L2</translation>
     </message>
@@ -1482,6 +1650,40 @@ line %2, column %3: %4</source>
             <numerusform>%Ln مشكلة</numerusform>
             <numerusform>%Ln مشكلة</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>White passed</source>
+        <translation>الأبيض مرّر</translation>
+    </message>
+    <message>
+        <source>Black passed</source>
+        <translation>الأسود مرّر</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black has captured %Ln</source>
+        <translation>
+            <numerusform>أسر الأسود %Ln</numerusform>
+            <numerusform>أسر الأسود %Ln</numerusform>
+            <numerusform>أسر الأسود %Ln</numerusform>
+            <numerusform>أسر الأسود %Ln</numerusform>
+            <numerusform>أسر الأسود %Ln</numerusform>
+            <numerusform>أسر الأسود %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White has captured %Ln</source>
+        <translation>
+            <numerusform>أسر الأبيض %Ln</numerusform>
+            <numerusform>أسر الأبيض %Ln</numerusform>
+            <numerusform>أسر الأبيض %Ln</numerusform>
+            <numerusform>أسر الأبيض %Ln</numerusform>
+            <numerusform>أسر الأبيض %Ln</numerusform>
+            <numerusform>أسر الأبيض %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>mixed: %1</source>
+        <translation>مختلط: %1</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bn">
 <context>
+    <name>BoardPainter</name>
+    <message>
+        <source>White passes</source>
+        <translation>সাদা পাস দিল</translation>
+    </message>
+    <message>
+        <source>Black passes</source>
+        <translation>কালো পাস দিল</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>sgfview: --json takes exactly one FILE (or - for standard input)</source>
@@ -117,6 +128,66 @@ Without options, opens each FILE in a window. --json and --check need no display
     <message>
         <source>there is not enough memory to open it.</source>
         <translation>এটি খোলার মতো যথেষ্ট মেমরি নেই।</translation>
+    </message>
+</context>
+<context>
+    <name>EncodingNames</name>
+    <message>
+        <source>Unicode</source>
+        <translation>ইউনিকোড</translation>
+    </message>
+    <message>
+        <source>Chinese, Simplified</source>
+        <translation>চীনা, সরলীকৃত</translation>
+    </message>
+    <message>
+        <source>Chinese, Traditional</source>
+        <translation>চীনা, প্রথাগত</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>জাপানি</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>কোরীয়</translation>
+    </message>
+    <message>
+        <source>Western European</source>
+        <translation>পশ্চিম ইউরোপীয়</translation>
+    </message>
+    <message>
+        <source>Central European</source>
+        <translation>মধ্য ইউরোপীয়</translation>
+    </message>
+    <message>
+        <source>Cyrillic</source>
+        <translation>সিরিলিক</translation>
+    </message>
+    <message>
+        <source>Greek</source>
+        <translation>গ্রিক</translation>
+    </message>
+    <message>
+        <source>Turkish</source>
+        <translation>তুর্কি</translation>
+    </message>
+    <message>
+        <source>Baltic</source>
+        <translation>বাল্টিক</translation>
+    </message>
+    <message>
+        <source>Vietnamese</source>
+        <translation>ভিয়েতনামি</translation>
+    </message>
+    <message>
+        <source>Thai</source>
+        <translation>থাই</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A charset in View &gt; Encoding: the language it is for, then its name (&quot;Japanese (Shift_JIS)&quot;).</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -338,36 +409,36 @@ Without options, opens each FILE in a window. --json and --check need no display
     <message numerus="yes">
         <source>Black wins by %n point(s)</source>
         <translation>
-            <numerusform>কালো %n পয়েন্টে জয়ী</numerusform>
-            <numerusform>কালো %n পয়েন্টে জয়ী</numerusform>
+            <numerusform>কালো %Ln পয়েন্টে জয়ী</numerusform>
+            <numerusform>কালো %Ln পয়েন্টে জয়ী</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>White wins by %n point(s)</source>
         <translation>
-            <numerusform>সাদা %n পয়েন্টে জয়ী</numerusform>
-            <numerusform>সাদা %n পয়েন্টে জয়ী</numerusform>
+            <numerusform>সাদা %Ln পয়েন্টে জয়ী</numerusform>
+            <numerusform>সাদা %Ln পয়েন্টে জয়ী</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hour(s)</source>
         <translation>
-            <numerusform>%n ঘণ্টা</numerusform>
-            <numerusform>%n ঘণ্টা</numerusform>
+            <numerusform>%Ln ঘণ্টা</numerusform>
+            <numerusform>%Ln ঘণ্টা</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
         <translation>
-            <numerusform>%n মিনিট</numerusform>
-            <numerusform>%n মিনিট</numerusform>
+            <numerusform>%Ln মিনিট</numerusform>
+            <numerusform>%Ln মিনিট</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
         <translation>
-            <numerusform>%n সেকেন্ড</numerusform>
-            <numerusform>%n সেকেন্ড</numerusform>
+            <numerusform>%Ln সেকেন্ড</numerusform>
+            <numerusform>%Ln সেকেন্ড</numerusform>
         </translation>
     </message>
     <message>
@@ -375,6 +446,29 @@ Without options, opens each FILE in a window. --json and --check need no display
         <comment>duration</comment>
         <extracomment>Joins two parts of a duration, the larger first: &quot;1 hour&quot; and &quot;30 minutes&quot;.</extracomment>
         <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>LoadFailure</name>
+    <message>
+        <source>the file is empty.</source>
+        <translation>ফাইলটি খালি।</translation>
+    </message>
+    <message>
+        <source>no SGF game was found in this file.</source>
+        <translation>এই ফাইলে কোনো SGF খেলা পাওয়া যায়নি।</translation>
+    </message>
+    <message>
+        <source>the game tree holds no node (no &apos;;&apos; after its &apos;(&apos;).</source>
+        <translation>খেলার ট্রিতে কোনো নোড নেই (এর &apos;(&apos; এর পরে কোনো &apos;;&apos; নেই)।</translation>
+    </message>
+    <message>
+        <source>the file is too large to be read.</source>
+        <translation>ফাইলটি পড়ার জন্য খুব বড়।</translation>
+    </message>
+    <message>
+        <source>the file holds more nodes than can be read.</source>
+        <translation>ফাইলটিতে পড়া যায় তার চেয়ে বেশি নোড আছে।</translation>
     </message>
 </context>
 <context>
@@ -404,14 +498,6 @@ Without options, opens each FILE in a window. --json and --check need no display
         <translation>খালি</translation>
     </message>
     <message>
-        <source>Good for Black</source>
-        <translation>কালোর জন্য ভালো</translation>
-    </message>
-    <message>
-        <source>Good for White</source>
-        <translation>সাদার জন্য ভালো</translation>
-    </message>
-    <message>
         <source>Even</source>
         <translation>সমান</translation>
     </message>
@@ -434,6 +520,23 @@ Without options, opens each FILE in a window. --json and --check need no display
     <message>
         <source>White</source>
         <translation>সাদা</translation>
+    </message>
+    <message>
+        <source>B %1</source>
+        <extracomment>The tree&apos;s Node cell for a move: B (Black) or W (White), then where (&quot;B Q16&quot;).</extracomment>
+        <translation>কা %1</translation>
+    </message>
+    <message>
+        <source>W %1</source>
+        <translation>সা %1</translation>
+    </message>
+    <message>
+        <source>Good for B</source>
+        <translation>কালোর পক্ষে</translation>
+    </message>
+    <message>
+        <source>Good for W</source>
+        <translation>সাদার পক্ষে</translation>
     </message>
 </context>
 <context>
@@ -1047,6 +1150,10 @@ line %2, column %3: %4</source>
         <source>Game Name</source>
         <translation>খেলার নাম</translation>
     </message>
+    <message>
+        <source>Game %L1</source>
+        <translation>খেলা %L1</translation>
+    </message>
 </context>
 <context>
     <name>sgfview::GameListPanel</name>
@@ -1072,6 +1179,25 @@ line %2, column %3: %4</source>
     <message>
         <source>Comment</source>
         <translation>মন্তব্য</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::GameTreeView</name>
+    <message>
+        <source>C&amp;ollapse All</source>
+        <translation>সব গুটিয়ে নিন (&amp;O)</translation>
+    </message>
+    <message>
+        <source>E&amp;xpand to Current</source>
+        <translation>বর্তমান পর্যন্ত খুলুন (&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Close This Row</source>
+        <translation>এই সারি বন্ধ করুন (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Open This Row</source>
+        <translation>এই সারি খুলুন (&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -1166,6 +1292,10 @@ line %2, column %3: %4</source>
         <source>SGF</source>
         <translation>SGF</translation>
     </message>
+    <message>
+        <source>Fox writes komi in hundredths of a point: %1 is read as %2.</source>
+        <translation>Fox কোমি লেখে পয়েন্টের শতাংশে: %1 পড়া হয় %2 হিসেবে।</translation>
+    </message>
 </context>
 <context>
     <name>sgfview::PropertyView</name>
@@ -1191,6 +1321,17 @@ line %2, column %3: %4</source>
     <message>
         <source>Where</source>
         <translation>কোথায়</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::StartHint</name>
+    <message>
+        <source>Open a file (%1) or drop one here</source>
+        <translation>একটি ফাইল খুলুন (%1) বা এখানে ছেড়ে দিন</translation>
+    </message>
+    <message>
+        <source>Recent files:</source>
+        <translation>সাম্প্রতিক ফাইল:</translation>
     </message>
 </context>
 <context>
@@ -1221,6 +1362,17 @@ line %2, column %3: %4</source>
     <message>
         <source>Unfold This &amp;Subtree</source>
         <translation>এই উপ-ট্রি খুলুন (&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::WindowLayout</name>
+    <message>
+        <source>&amp;Board Only</source>
+        <translation>শুধু বোর্ড (&amp;B)</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
     </message>
 </context>
 <context>
@@ -1393,6 +1545,26 @@ line %2, column %3: %4</source>
         <source>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;A fast, exact viewer for SGF game records.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;&lt;p&gt;License: MIT.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;SGF খেলার রেকর্ডের একটি দ্রুত ও নির্ভুল দর্শক।&lt;/p&gt;&lt;p&gt;Qt %2 দিয়ে তৈরি (Qt %3-এ চলছে)।&lt;/p&gt;&lt;p&gt;লাইসেন্স: MIT।&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Variation &amp;Hints</source>
+        <translation>বিকল্পের ইঙ্গিত (&amp;H)</translation>
+    </message>
+    <message>
+        <source>As the &amp;File Says</source>
+        <translation>ফাইল যেমন বলে (&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Moves</source>
+        <translation>পরের চালগুলো (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Alternatives to This Move</source>
+        <translation>এই চালের বিকল্প (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden</source>
+        <translation>লুকানো (&amp;H)</translation>
+    </message>
 </context>
 <context>
     <name>sgfview::WindowStatus</name>
@@ -1417,10 +1589,6 @@ line %2, column %3: %4</source>
         <translation>কালোর পালা</translation>
     </message>
     <message>
-        <source>Captures: Black %1, White %2</source>
-        <translation>বন্দি: কালো %L1, সাদা %L2</translation>
-    </message>
-    <message>
         <source>Game %1 of %2</source>
         <translation>%L2টির মধ্যে খেলা %L1</translation>
     </message>
@@ -1430,6 +1598,32 @@ line %2, column %3: %4</source>
             <numerusform>%Lnটি সমস্যা</numerusform>
             <numerusform>%Lnটি সমস্যা</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>White passed</source>
+        <translation>সাদা পাস দিয়েছে</translation>
+    </message>
+    <message>
+        <source>Black passed</source>
+        <translation>কালো পাস দিয়েছে</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black has captured %Ln</source>
+        <translation>
+            <numerusform>কালো %Lnটি ধরেছে</numerusform>
+            <numerusform>কালো %Lnটি ধরেছে</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White has captured %Ln</source>
+        <translation>
+            <numerusform>সাদা %Lnটি ধরেছে</numerusform>
+            <numerusform>সাদা %Lnটি ধরেছে</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>mixed: %1</source>
+        <translation>মিশ্র: %1</translation>
     </message>
 </context>
 </TS>

@@ -103,5 +103,19 @@
             <numerusform>%n problems</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Black has captured %Ln</source>
+        <translation>
+            <numerusform>Black has captured %Ln</numerusform>
+            <numerusform>Black has captured %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White has captured %Ln</source>
+        <translation>
+            <numerusform>White has captured %Ln</numerusform>
+            <numerusform>White has captured %Ln</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

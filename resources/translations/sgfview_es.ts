@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>BoardPainter</name>
+    <message>
+        <source>White passes</source>
+        <translation>Blanco pasa</translation>
+    </message>
+    <message>
+        <source>Black passes</source>
+        <translation>Negro pasa</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>sgfview: --json takes exactly one FILE (or - for standard input)</source>
@@ -117,6 +128,66 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
     <message>
         <source>there is not enough memory to open it.</source>
         <translation>no hay memoria suficiente para abrirlo.</translation>
+    </message>
+</context>
+<context>
+    <name>EncodingNames</name>
+    <message>
+        <source>Unicode</source>
+        <translation>Unicode</translation>
+    </message>
+    <message>
+        <source>Chinese, Simplified</source>
+        <translation>Chino simplificado</translation>
+    </message>
+    <message>
+        <source>Chinese, Traditional</source>
+        <translation>Chino tradicional</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>Japonés</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>Coreano</translation>
+    </message>
+    <message>
+        <source>Western European</source>
+        <translation>Europeo occidental</translation>
+    </message>
+    <message>
+        <source>Central European</source>
+        <translation>Europeo central</translation>
+    </message>
+    <message>
+        <source>Cyrillic</source>
+        <translation>Cirílico</translation>
+    </message>
+    <message>
+        <source>Greek</source>
+        <translation>Griego</translation>
+    </message>
+    <message>
+        <source>Turkish</source>
+        <translation>Turco</translation>
+    </message>
+    <message>
+        <source>Baltic</source>
+        <translation>Báltico</translation>
+    </message>
+    <message>
+        <source>Vietnamese</source>
+        <translation>Vietnamita</translation>
+    </message>
+    <message>
+        <source>Thai</source>
+        <translation>Tailandés</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A charset in View &gt; Encoding: the language it is for, then its name (&quot;Japanese (Shift_JIS)&quot;).</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -378,6 +449,29 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
     </message>
 </context>
 <context>
+    <name>LoadFailure</name>
+    <message>
+        <source>the file is empty.</source>
+        <translation>el archivo está vacío.</translation>
+    </message>
+    <message>
+        <source>no SGF game was found in this file.</source>
+        <translation>no se encontró ninguna partida SGF en este archivo.</translation>
+    </message>
+    <message>
+        <source>the game tree holds no node (no &apos;;&apos; after its &apos;(&apos;).</source>
+        <translation>el árbol de la partida no tiene ningún nodo (no hay &apos;;&apos; después de su &apos;(&apos;).</translation>
+    </message>
+    <message>
+        <source>the file is too large to be read.</source>
+        <translation>el archivo es demasiado grande para leerlo.</translation>
+    </message>
+    <message>
+        <source>the file holds more nodes than can be read.</source>
+        <translation>el archivo tiene más nodos de los que se pueden leer.</translation>
+    </message>
+</context>
+<context>
     <name>NodeText</name>
     <message>
         <source>Setup</source>
@@ -404,14 +498,6 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
         <translation>Vacío</translation>
     </message>
     <message>
-        <source>Good for Black</source>
-        <translation>Bueno para Negro</translation>
-    </message>
-    <message>
-        <source>Good for White</source>
-        <translation>Bueno para Blanco</translation>
-    </message>
-    <message>
         <source>Even</source>
         <translation>Igualado</translation>
     </message>
@@ -434,6 +520,23 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
     <message>
         <source>White</source>
         <translation>Blanco</translation>
+    </message>
+    <message>
+        <source>B %1</source>
+        <extracomment>The tree&apos;s Node cell for a move: B (Black) or W (White), then where (&quot;B Q16&quot;).</extracomment>
+        <translation>N %1</translation>
+    </message>
+    <message>
+        <source>W %1</source>
+        <translation>B %1</translation>
+    </message>
+    <message>
+        <source>Good for B</source>
+        <translation>Bueno para N</translation>
+    </message>
+    <message>
+        <source>Good for W</source>
+        <translation>Bueno para B</translation>
     </message>
 </context>
 <context>
@@ -1047,6 +1150,10 @@ línea %2, columna %3: %4</translation>
         <source>Game Name</source>
         <translation>Nombre de partida</translation>
     </message>
+    <message>
+        <source>Game %L1</source>
+        <translation>Partida %L1</translation>
+    </message>
 </context>
 <context>
     <name>sgfview::GameListPanel</name>
@@ -1072,6 +1179,25 @@ línea %2, columna %3: %4</translation>
     <message>
         <source>Comment</source>
         <translation>Comentario</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::GameTreeView</name>
+    <message>
+        <source>C&amp;ollapse All</source>
+        <translation>&amp;Contraer todo</translation>
+    </message>
+    <message>
+        <source>E&amp;xpand to Current</source>
+        <translation>&amp;Expandir hasta el nodo actual</translation>
+    </message>
+    <message>
+        <source>&amp;Close This Row</source>
+        <translation>Ce&amp;rrar esta fila</translation>
+    </message>
+    <message>
+        <source>&amp;Open This Row</source>
+        <translation>A&amp;brir esta fila</translation>
     </message>
 </context>
 <context>
@@ -1166,6 +1292,10 @@ línea %2, columna %3: %4</translation>
         <source>SGF</source>
         <translation>SGF</translation>
     </message>
+    <message>
+        <source>Fox writes komi in hundredths of a point: %1 is read as %2.</source>
+        <translation>Fox escribe el komi en centésimas de punto: %1 se lee como %2.</translation>
+    </message>
 </context>
 <context>
     <name>sgfview::PropertyView</name>
@@ -1191,6 +1321,17 @@ línea %2, columna %3: %4</translation>
     <message>
         <source>Where</source>
         <translation>Dónde</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::StartHint</name>
+    <message>
+        <source>Open a file (%1) or drop one here</source>
+        <translation>Abra un archivo (%1) o suéltelo aquí</translation>
+    </message>
+    <message>
+        <source>Recent files:</source>
+        <translation>Archivos recientes:</translation>
     </message>
 </context>
 <context>
@@ -1221,6 +1362,17 @@ línea %2, columna %3: %4</translation>
     <message>
         <source>Unfold This &amp;Subtree</source>
         <translation>Desplegar este &amp;subárbol</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::WindowLayout</name>
+    <message>
+        <source>&amp;Board Only</source>
+        <translation>Solo el &amp;tablero</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
     </message>
 </context>
 <context>
@@ -1393,6 +1545,26 @@ línea %2, columna %3: %4</translation>
         <source>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;A fast, exact viewer for SGF game records.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;&lt;p&gt;License: MIT.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;sgfview %1&lt;/h3&gt;&lt;p&gt;Un visor rápido y exacto de partidas en formato SGF.&lt;/p&gt;&lt;p&gt;Compilado con Qt %2 (en ejecución con Qt %3).&lt;/p&gt;&lt;p&gt;Licencia: MIT.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Variation &amp;Hints</source>
+        <translation>&amp;Indicaciones de variantes</translation>
+    </message>
+    <message>
+        <source>As the &amp;File Says</source>
+        <translation>Como dice el arc&amp;hivo</translation>
+    </message>
+    <message>
+        <source>&amp;Next Moves</source>
+        <translation>&amp;Siguientes jugadas</translation>
+    </message>
+    <message>
+        <source>&amp;Alternatives to This Move</source>
+        <translation>&amp;Alternativas a esta jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden</source>
+        <translation>&amp;Ocultas</translation>
+    </message>
 </context>
 <context>
     <name>sgfview::WindowStatus</name>
@@ -1417,10 +1589,6 @@ línea %2, columna %3: %4</translation>
         <translation>Juega Negro</translation>
     </message>
     <message>
-        <source>Captures: Black %1, White %2</source>
-        <translation>Capturas: Negro %1, Blanco %2</translation>
-    </message>
-    <message>
         <source>Game %1 of %2</source>
         <translation>Partida %1 de %2</translation>
     </message>
@@ -1430,6 +1598,32 @@ línea %2, columna %3: %4</translation>
             <numerusform>%n problema</numerusform>
             <numerusform>%n problemas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>White passed</source>
+        <translation>Blanco pasó</translation>
+    </message>
+    <message>
+        <source>Black passed</source>
+        <translation>Negro pasó</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black has captured %Ln</source>
+        <translation>
+            <numerusform>Negro ha capturado %Ln</numerusform>
+            <numerusform>Negro ha capturado %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White has captured %Ln</source>
+        <translation>
+            <numerusform>Blanco ha capturado %Ln</numerusform>
+            <numerusform>Blanco ha capturado %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>mixed: %1</source>
+        <translation>mixta: %1</translation>
     </message>
 </context>
 </TS>

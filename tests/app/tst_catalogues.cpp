@@ -266,6 +266,7 @@ void TestCatalogues::modelTexts_data()
                                  << "Name"
                                  << "HA"
                                  << "Ventaja (handicap)";
+    // Game Info writes numbers in the locale's digits, as the status bar does (issue 16).
     // Arabic (CLDR): one and two are words of their own, 3-10 take the plural, 11-99 the
     // singular in the accusative, 100-102 the singular; whole parts join with "and".
     QTest::newRow("ar 1 hour") << "ar"
@@ -279,23 +280,23 @@ void TestCatalogues::modelTexts_data()
     QTest::newRow("ar 3 hours") << "ar"
                                 << "TM"
                                 << "10800"
-                                << "3 ساعات";
+                                << "٣ ساعات";
     QTest::newRow("ar 11 hours") << "ar"
                                  << "TM"
                                  << "39600"
-                                 << "11 ساعة";
+                                 << "١١ ساعة";
     QTest::newRow("ar 100 hours") << "ar"
                                   << "TM"
                                   << "360000"
-                                  << "100 ساعة";
+                                  << "١٠٠ ساعة";
     QTest::newRow("ar 90 minutes") << "ar"
                                    << "TM"
                                    << "5400"
-                                   << "ساعة واحدة و30 دقيقة";
+                                   << "ساعة واحدة و٣٠ دقيقة";
     QTest::newRow("ar 5 seconds") << "ar"
                                   << "TM"
                                   << "5"
-                                  << "5 ثوانٍ";
+                                  << "٥ ثوانٍ";
     QTest::newRow("ar 1 point") << "ar"
                                 << "RE"
                                 << "B+1"
@@ -307,15 +308,15 @@ void TestCatalogues::modelTexts_data()
     QTest::newRow("ar 7 points") << "ar"
                                  << "RE"
                                  << "B+7"
-                                 << "فوز الأسود بفارق 7 نقاط";
+                                 << "فوز الأسود بفارق ٧ نقاط";
     QTest::newRow("ar 12 points") << "ar"
                                   << "RE"
                                   << "W+12"
-                                  << "فوز الأبيض بفارق 12 نقطة";
+                                  << "فوز الأبيض بفارق ١٢ نقطة";
     QTest::newRow("ar half point") << "ar"
                                    << "RE"
                                    << "B+0.5"
-                                   << "فوز الأسود بفارق 0.5 نقطة";
+                                   << "فوز الأسود بفارق ٠٫٥ نقطة";
     QTest::newRow("ar komi") << "ar"
                              << "Name"
                              << "KM"
@@ -324,11 +325,11 @@ void TestCatalogues::modelTexts_data()
     QTest::newRow("bn 90 minutes") << "bn"
                                    << "TM"
                                    << "5400"
-                                   << "1 ঘণ্টা 30 মিনিট";
+                                   << "১ ঘণ্টা ৩০ মিনিট";
     QTest::newRow("bn 3 points") << "bn"
                                  << "RE"
                                  << "B+3"
-                                 << "কালো 3 পয়েন্টে জয়ী";
+                                 << "কালো ৩ পয়েন্টে জয়ী";
     QTest::newRow("bn black move") << "bn"
                                    << "Name"
                                    << "B"

@@ -3,10 +3,12 @@
 // kept left to right, accelerators unique within each menu, every text it asks for in the
 // catalogue, and an unknown language read as English.
 #include "catalogue.h"
+#include "models/gameinfo.h"
 #include "models/gametreemodel.h"
 #include "models/propertytablemodel.h"
 #include "translations.h"
 #include "widgets/boardwidget.h"
+#include "widgets/gameinfopanel.h"
 #include "widgets/gametreeview.h"
 #include "widgets/propertyview.h"
 #include "widgets/shortcutsdialog.h"
@@ -31,6 +33,10 @@ private slots:
     void shortcutsListTheWords_data();
     void shortcutsListTheWords();
     void windowLookupsAreInTheCatalogue();
+    void failuresInPlainWords_data();
+    void failuresInPlainWords();
+    void gameInfoInTheLocalesDigits_data();
+    void gameInfoInTheLocalesDigits();
 
 private:
     // The window in language, showing the game at its first move (through Go > Next Move).
@@ -105,7 +111,8 @@ void TestTranslatedWindow::translated_data()
     QTest::addColumn<Qt::LayoutDirection>("direction");
 
     const QStringList spanishMenus{"&Archivo", "&Ver", "&Ir", "A&yuda"};
-    const QString spanishStatus = "Jugada 1 · Juega Blanco · Capturas: Negro 0, Blanco 0";
+    const QString spanishStatus =
+        "Jugada 1 · Juega Blanco · Negro ha capturado 0 · Blanco ha capturado 0";
     QTest::newRow("es") << "es" << spanishMenus << "Jugada &siguiente" << spanishStatus
                         << "Jugada de Negro" << Qt::LeftToRight;
     QTest::newRow("es_MX, Spanish") << "es_MX" << spanishMenus << "Jugada &siguiente"
@@ -114,20 +121,20 @@ void TestTranslatedWindow::translated_data()
     // for ar, Latin for ar_MA, Bengali for bn); coordinates stay as on the board.
     const QStringList arabicMenus{"ملف (&F)", "عرض (&V)", "انتقال (&G)", "مساعدة (&H)"};
     QTest::newRow("ar") << "ar" << arabicMenus << "النقلة التالية (&N)"
-                        << "النقلة ١ · دور الأبيض · الأحجار المأسورة: الأسود ٠، الأبيض ٠"
+                        << "النقلة ١ · دور الأبيض · أسر الأسود ٠ · أسر الأبيض ٠"
                         << "نقلة الأسود" << Qt::RightToLeft;
-    QTest::newRow("ar_MA, Latin digits")
-        << "ar_MA" << arabicMenus << "النقلة التالية (&N)"
-        << "النقلة 1 · دور الأبيض · الأحجار المأسورة: الأسود 0، الأبيض 0"
-        << "نقلة الأسود" << Qt::RightToLeft;
+    QTest::newRow("ar_MA, Latin digits") << "ar_MA" << arabicMenus << "النقلة التالية (&N)"
+                                         << "النقلة 1 · دور الأبيض · أسر الأسود 0 · أسر الأبيض 0"
+                                         << "نقلة الأسود" << Qt::RightToLeft;
     // Bengali and Arabic mark the English letters: Qt shapes an underlined letter apart from
     // its word, so a Bengali letter loses its vowel sign and an Arabic one its joins.
     QTest::newRow("bn") << "bn" << QStringList{"ফাইল (&F)", "দেখুন (&V)", "যান (&G)", "সাহায্য (&H)"}
                         << "পরের চাল (&N)"
-                        << "চাল ১ · সাদার পালা · বন্দি: কালো ০, সাদা ০"
+                        << "চাল ১ · সাদার পালা · কালো ০টি ধরেছে · সাদা ০টি ধরেছে"
                         << "কালোর চাল" << Qt::LeftToRight;
     const QStringList englishMenus{"&File", "&View", "&Go", "&Help"};
-    const QString englishStatus = "Move 1 · White to play · Captures: Black 0, White 0";
+    const QString englishStatus =
+        "Move 1 · White to play · Black has captured 0 · White has captured 0";
     QTest::newRow("en") << "en" << englishMenus << "&Next Move" << englishStatus << "Black move"
                         << Qt::LeftToRight;
     QTest::newRow("xx, unknown: English")
@@ -224,6 +231,82 @@ void TestTranslatedWindow::shortcutsListTheWords()
 
 // What the window asks for while it opens a file, walks it, fails to open another and lists
 // its shortcuts.
+void TestTranslatedWindow::failuresInPlainWords_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("empty");
+    QTest::addColumn<QString>("notSgf");
+    QTest::newRow("en") << "en"
+                        << "the file is empty."
+                        << "no SGF game was found in this file.";
+    QTest::newRow("es") << "es"
+                        << "el archivo está vacío."
+                        << "no se encontró ninguna partida SGF en este archivo.";
+    QTest::newRow("ar") << "ar"
+                        << "الملف فارغ."
+                        << "لم يُعثر على أي مباراة SGF في هذا الملف.";
+    QTest::newRow("bn") << "bn"
+                        << "ফাইলটি খালি।"
+                        << "এই ফাইলে কোনো SGF খেলা পাওয়া যায়নি।";
+}
+
+// An empty file and a PNG named .sgf, in the window: plain words in the user's language, no
+// "line 1, column 1: tree missing" (the command line keeps the parser's words).
+void TestTranslatedWindow::failuresInPlainWords()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, empty);
+    QFETCH(QString, notSgf);
+    QVERIFY(openInLanguage(language));
+    const QString emptyFile = testdata::writeFile(dir, QStringLiteral("empty.sgf"), {});
+    QVERIFY(!testdata::openAndWait(*window, emptyFile));
+    QVERIFY2(window->lastError().endsWith(QLatin1Char('\n') + empty),
+             qPrintable(window->lastError()));
+    const QString image = testdata::writeFile(dir, QStringLiteral("image.sgf"),
+                                              QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16));
+    QVERIFY(!testdata::openAndWait(*window, image));
+    QVERIFY2(window->lastError().endsWith(QLatin1Char('\n') + notSgf),
+             qPrintable(window->lastError()));
+    QVERIFY(!window->lastError().contains(QStringLiteral("tree missing")));
+}
+
+void TestTranslatedWindow::gameInfoInTheLocalesDigits_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("komi");
+    QTest::addColumn<QString>("time");
+    QTest::newRow("en") << "en"
+                        << "7.5"
+                        << "2 hours";
+    QTest::newRow("ar") << "ar"
+                        << "٧٫٥"
+                        << "ساعتان";
+    QTest::newRow("ar_MA, Latin digits") << "ar_MA"
+                                         << "7,5"
+                                         << "ساعتان";
+    QTest::newRow("bn") << "bn"
+                        << "৭.৫"
+                        << "২ ঘণ্টা";
+}
+
+// Game Info writes numbers as the status bar does, in the locale's digits; Fox's KM[750] is
+// 7.5.
+void TestTranslatedWindow::gameInfoInTheLocalesDigits()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, komi);
+    QFETCH(QString, time);
+    installTranslations(language);
+    window = std::make_unique<MainWindow>();
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    const QString fox =
+        testdata::writeFile(dir, QStringLiteral("fox.sgf"), "(;AP[foxwq]KM[750]TM[7200];B[pd])");
+    QVERIFY(testdata::openAndWait(*window, fox));
+    QCOMPARE(window->gameInfoPanel()->info().value(QStringLiteral("KM")), komi);
+    QCOMPARE(window->gameInfoPanel()->info().value(QStringLiteral("TM")), time);
+}
+
 void TestTranslatedWindow::windowLookupsAreInTheCatalogue()
 {
     QSet<QString> catalogue;

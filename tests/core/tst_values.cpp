@@ -17,6 +17,8 @@ private slots:
     void integer();
     void real_data();
     void real();
+    void komi_data();
+    void komi();
     void emphasis_data();
     void emphasis();
     void color_data();
@@ -168,6 +170,60 @@ void TestValues::real()
     const auto decimal = sgf::parseReal(bytes);
     QCOMPARE(text(decimal), normalized);
     if (decimal) QCOMPARE(decimal->toDouble(), value);
+}
+
+void TestValues::komi_data()
+{
+    QTest::addColumn<QString>("raw");
+    QTest::addColumn<QString>("points"); // "(none)": not a Real
+    QTest::addColumn<bool>("hundredths");
+    QTest::addColumn<double>("value");
+
+    // FF[4]: KM is a Real.
+    QTest::newRow("6.5") << "6.5"
+                         << "6.5" << false << 6.5;
+    QTest::newRow("zero") << "0"
+                          << "0" << false << 0.0;
+    QTest::newRow("negative") << "-59.5"
+                              << "-59.5" << false << -59.5;
+    QTest::newRow("trailing zeros") << "0.500000"
+                                    << "0.5" << false << 0.5;
+    QTest::newRow("a whole 99") << "99"
+                                << "99" << false << 99.0;
+    QTest::newRow("not a Real") << "5 1/2"
+                                << "(none)" << false << 0.0;
+    // Fox's hundredths (the corpus: 2,710 files with KM[750], 24 with 375, 2 with 325).
+    QTest::newRow("Fox 750") << "750"
+                             << "7.5" << true << 7.5;
+    QTest::newRow("Fox 375") << "375"
+                             << "3.75" << true << 3.75;
+    QTest::newRow("Fox 325") << "325"
+                             << "3.25" << true << 3.25;
+    QTest::newRow("Fox 650") << " 650 "
+                             << "6.5" << true << 6.5;
+    QTest::newRow("Fox 100") << "100"
+                             << "1" << true << 1.0;
+    QTest::newRow("Fox -375") << "-375"
+                              << "-3.75" << true << -3.75;
+    // Not quarter points, or written with a fraction: a Real as written.
+    QTest::newRow("a whole 101") << "101"
+                                 << "101" << false << 101.0;
+    QTest::newRow("750.0") << "750.0"
+                           << "750" << false << 750.0;
+}
+
+void TestValues::komi()
+{
+    QFETCH(QString, raw);
+    QFETCH(QString, points);
+    QFETCH(bool, hundredths);
+    QFETCH(double, value);
+    const std::string bytes = raw.toStdString();
+    const auto komi = sgf::parseKomi(bytes);
+    QCOMPARE(komi ? QString::fromStdString(komi->points.text()) : QStringLiteral("(none)"), points);
+    if (!komi) return;
+    QCOMPARE(komi->hundredths, hundredths);
+    QCOMPARE(komi->points.toDouble(), value);
 }
 
 void TestValues::emphasis_data()

@@ -55,6 +55,7 @@ LoadResult DocumentLoader::decodeAndParse(FileReadResult read, const QString &pa
                                           const LoadOptions &options, const Progress &progress)
 {
     LoadResult result;
+    const bool emptyFile = read.bytes.empty();
     DecodedText decoded = decodeSgf(std::move(read.bytes), options.forcedEncoding);
     result.diagnostics = decoded.diagnostics;
 
@@ -74,6 +75,8 @@ LoadResult DocumentLoader::decodeAndParse(FileReadResult read, const QString &pa
     } catch (const sgf::ParseError &error) {
         result.error = QString::fromUtf8(error.what());
         result.position = error.position();
+        result.parseError = error.what();
+        result.emptyFile = emptyFile;
         return result;
     } catch (const sgf::ParseCancelled &) {
         result.cancelled = true;

@@ -30,6 +30,10 @@ struct LoadResult {
     std::shared_ptr<const Document> document; // null on failure
     QString error;                            // the problem, for people
     std::optional<sgf::Position> position;    // where, when the problem is in the text
+    // When the parser refused the text: its own message (the seed's words, which the command
+    // line prints), and whether the file held nothing at all; the window words both plainly.
+    std::string parseError;
+    bool emptyFile = false;
     bool cancelled = false;
     std::vector<sgf::Diagnostic> diagnostics; // what was noticed before failing
 };

@@ -151,11 +151,18 @@ void addInheritedMarkup(BoardScene &scene, sgf::Node node)
 }
 
 // ST (root): bit 1 shows the current node's siblings instead of its children, bit 2 turns
-// the hints off.
-void addHints(BoardScene &scene, const sgf::Game &game, sgf::Node node, int style)
+// the hints off; the user's choice overrules it.
+void addHints(BoardScene &scene, const sgf::Game &game, sgf::Node root, sgf::Node node,
+              VariationHints hints)
 {
-    if (style & 2) return;
-    const bool siblings = style & 1;
+    if (hints == VariationHints::AsTheFileSays) {
+        const int style = sgf::parseInteger(root.raw("ST")).value_or(0);
+        hints = style & 2   ? VariationHints::Hidden
+                : style & 1 ? VariationHints::Alternatives
+                            : VariationHints::NextMoves;
+    }
+    if (hints == VariationHints::Hidden) return;
+    const bool siblings = hints == VariationHints::Alternatives;
     sgf::Node first =
         siblings ? (node.parent() ? node.parent().firstChild() : sgf::Node()) : node.firstChild();
     // A single child is just the next move, not a variation worth marking.
@@ -196,32 +203,40 @@ void addNumbers(BoardScene &scene, const sgf::PositionCursor &position, const Tr
 
 } // namespace
 
-BoardScene buildScene(const sgf::PositionCursor &position, const TreeRows &rows,
-                      const SceneOptions &options)
+BoardScene emptyScene(sgf::BoardSize size)
 {
     BoardScene scene;
-    const sgf::Node node = position.node();
-    const sgf::Node root = position.root();
-    scene.size = position.size();
-    scene.isGo = position.isGo();
-    scene.game = position.game().type().number;
+    scene.size = size;
     scene.viewRight = scene.size.columns - 1;
     scene.viewBottom = scene.size.rows - 1;
     const auto points = std::size_t(scene.size.pointCount());
-    scene.stones.resize(points);
+    scene.stones.assign(points, sgf::Color::Empty);
     scene.numbers.assign(points, 0);
     scene.dimmed.assign(points, 0);
     scene.territory.assign(points, sgf::Color::Empty);
+    return scene;
+}
+
+BoardScene buildScene(const sgf::PositionCursor &position, const TreeRows &rows,
+                      const SceneOptions &options)
+{
+    BoardScene scene = emptyScene(position.size());
+    const sgf::Node node = position.node();
+    const sgf::Node root = position.root();
+    scene.isGo = position.isGo();
+    scene.game = position.game().type().number;
     if (!node || !scene.isGo) return scene;
 
     for (int y = 0; y < scene.size.rows; ++y)
         for (int x = 0; x < scene.size.columns; ++x)
             scene.stones[scene.index({x, y})] = position.board().at({x, y});
-    if (const auto last = position.lastMove(); last && last->point) scene.lastMove = last->point;
+    if (const auto last = position.lastMove()) {
+        scene.lastMove = last->point;
+        if (last->isPass()) scene.passed = last->color;
+    }
     addMarkup(scene, node);
     if (rows.hasInheritedMarkup()) addInheritedMarkup(scene, node);
-    if (options.variationHints)
-        addHints(scene, position.game(), node, sgf::parseInteger(root.raw("ST")).value_or(0));
+    addHints(scene, position.game(), root, node, options.hints);
     if (options.moveNumbers != MoveNumbers::Off)
         addNumbers(scene, position, rows, options.moveNumbers);
     return scene;

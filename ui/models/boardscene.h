@@ -18,9 +18,14 @@ class TreeRows;
 
 enum class MoveNumbers { Off, LastTen, SinceVariationStart };
 
+// Which variations the board marks. The root's ST says it for its file (bit 1: the current
+// node's siblings rather than its children; bit 2: none); the user may overrule it, for
+// instance to see the hints a dictionary with ST[2] hides.
+enum class VariationHints { AsTheFileSays, NextMoves, Alternatives, Hidden };
+
 struct SceneOptions {
     MoveNumbers moveNumbers = MoveNumbers::Off;
-    bool variationHints = true;
+    VariationHints hints = VariationHints::AsTheFileSays;
 };
 
 struct BoardScene {
@@ -70,6 +75,8 @@ struct BoardScene {
     Hidden hidden;
     // A label shows at most this many characters: it has one point's room.
     static constexpr qsizetype labelLimit = 6;
+    // Who passed, when the current node's move is a pass (it has no point to mark).
+    std::optional<sgf::Color> passed;
 
     int index(sgf::Point p) const { return p.y * size.columns + p.x; }
     bool visible(sgf::Point p) const
@@ -77,6 +84,9 @@ struct BoardScene {
         return p.x >= viewLeft && p.x <= viewRight && p.y >= viewTop && p.y <= viewBottom;
     }
 };
+
+// An empty board of this size, for the window with no file open.
+BoardScene emptyScene(sgf::BoardSize size = {19, 19});
 
 // The scene at the position's current node. rows supplies the line a node belongs to (for
 // numbering since the variation's start) and whether VW/DD need looking up the tree.

@@ -2,6 +2,7 @@
 
 #include "backgroundloader.h"
 #include "gamecontroller.h"
+#include "loadfailure.h"
 #include "recentfiles.h"
 #include "settingskeys.h"
 
@@ -44,11 +45,12 @@ void DocumentSession::loadFinished(const QString &path, const LoadResult &result
     if (result.cancelled) return;
     if (!result.document) {
         const QString shown = QDir::toNativeSeparators(path);
-        lastError_ = result.position
+        const LoadFailure failure = describeFailure(result);
+        lastError_ = failure.position
                          ? tr("Cannot open %1\nline %2, column %3: %4")
-                               .arg(shown, QString::number(result.position->line),
-                                    QString::number(result.position->column), result.error)
-                         : tr("Cannot open %1\n%2").arg(shown, result.error);
+                               .arg(shown, QString::number(failure.position->line),
+                                    QString::number(failure.position->column), failure.problem)
+                         : tr("Cannot open %1\n%2").arg(shown, failure.problem);
         if (!QFileInfo::exists(path)) recentFiles_->remove(path);
         emit failed(lastError_);
         return;

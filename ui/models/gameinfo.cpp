@@ -11,7 +11,7 @@ namespace sgfview {
 
 namespace {
 
-enum class Kind { AsWritten, Player, Result, Real, Number, TimeLimit };
+enum class Kind { AsWritten, Player, Result, Komi, Number, TimeLimit };
 
 struct Field {
     std::string_view id;
@@ -33,7 +33,7 @@ constexpr Field fields[] = {
     {"EV", {}, QT_TRANSLATE_NOOP("GameInfo", "Event"), Kind::AsWritten},
     {"RO", {}, QT_TRANSLATE_NOOP("GameInfo", "Round"), Kind::AsWritten},
     {"PC", {}, QT_TRANSLATE_NOOP("GameInfo", "Place"), Kind::AsWritten},
-    {"KM", {}, QT_TRANSLATE_NOOP("GameInfo", "Komi"), Kind::Real},
+    {"KM", {}, QT_TRANSLATE_NOOP("GameInfo", "Komi"), Kind::Komi},
     {"HA", {}, QT_TRANSLATE_NOOP("GameInfo", "Handicap"), Kind::Number},
     {"RU", {}, QT_TRANSLATE_NOOP("GameInfo", "Rules"), Kind::AsWritten},
     {"TM", {}, QT_TRANSLATE_NOOP("GameInfo", "Time limit"), Kind::TimeLimit},
@@ -67,8 +67,8 @@ QString format(const QString &value, Kind kind)
     switch (kind) {
     case Kind::Result:
         return GameInfoFormat::result(value);
-    case Kind::Real:
-        return GameInfoFormat::real(value);
+    case Kind::Komi:
+        return GameInfoFormat::komi(value);
     case Kind::Number:
         return GameInfoFormat::number(value);
     case Kind::TimeLimit:

@@ -2,6 +2,7 @@
 
 #include "sgf/values.h"
 
+#include <QLocale>
 #include <QStringList>
 #include <optional>
 
@@ -58,7 +59,8 @@ QString GameInfoFormat::result(const QString &value)
     if (const int points = score->toInt(&whole); whole)
         return black ? tr("Black wins by %n point(s)", nullptr, points)
                      : tr("White wins by %n point(s)", nullptr, points);
-    return (black ? tr("Black wins by %1 points") : tr("White wins by %1 points")).arg(*score);
+    return (black ? tr("Black wins by %1 points") : tr("White wins by %1 points"))
+        .arg(localDigits(*score));
 }
 
 QString GameInfoFormat::timeLimit(const QString &value)
@@ -69,7 +71,7 @@ QString GameInfoFormat::timeLimit(const QString &value)
     const QString whole = point < 0 ? *seconds : seconds->left(point);
     const QString fraction = point < 0 ? QString() : seconds->mid(point);
     // Beyond about 30,000 years the split means nothing (and would overflow): plain seconds.
-    if (whole.size() > 12) return tr("%1 seconds").arg(*seconds);
+    if (whole.size() > 12) return tr("%1 seconds").arg(localDigits(*seconds));
     const qint64 total = whole.toLongLong();
     const qint64 hours = total / 3600, minutes = total % 3600 / 60, rest = total % 60;
     // Whole counts take the language's plural forms; fewer than 10^12 s is under 2^31 hours.
@@ -77,7 +79,7 @@ QString GameInfoFormat::timeLimit(const QString &value)
     if (hours > 0) parts << tr("%n hour(s)", nullptr, int(hours));
     if (minutes > 0) parts << tr("%n minute(s)", nullptr, int(minutes));
     if (!fraction.isEmpty())
-        parts << tr("%1 seconds").arg(QString::number(rest) + fraction);
+        parts << tr("%1 seconds").arg(localDigits(QString::number(rest) + fraction));
     else if (rest > 0 || parts.isEmpty())
         parts << tr("%n second(s)", nullptr, int(rest));
     // Joined by the language's rule ("1 hour 30 minutes"; Arabic puts "and" between).
@@ -90,12 +92,38 @@ QString GameInfoFormat::timeLimit(const QString &value)
 
 QString GameInfoFormat::real(const QString &value)
 {
-    return normalizedNumber(value, true).value_or(value);
+    const auto number = normalizedNumber(value, true);
+    return number ? localDigits(*number) : value;
+}
+
+QString GameInfoFormat::komi(const QString &value)
+{
+    const std::string text = value.toStdString();
+    const auto komi = sgf::parseKomi(text);
+    return komi ? localDigits(QString::fromStdString(komi->points.text())) : value;
+}
+
+QString GameInfoFormat::localDigits(const QString &number)
+{
+    const QLocale locale;
+    QString out;
+    for (const QChar c : number) {
+        if (isDigit(c))
+            out += locale.toString(c.unicode() - '0');
+        else if (c == QLatin1Char('.'))
+            out += locale.decimalPoint();
+        else if (c == QLatin1Char('-'))
+            out += locale.negativeSign();
+        else
+            out += c;
+    }
+    return out;
 }
 
 QString GameInfoFormat::number(const QString &value)
 {
-    return normalizedNumber(value, false).value_or(value);
+    const auto number = normalizedNumber(value, false);
+    return number ? localDigits(*number) : value;
 }
 
 QString GameInfoFormat::player(const QString &name, const QString &rank)

@@ -1,7 +1,7 @@
 // Game-info values as a person reads them, following the FF[4] spec's value formats: RE
 // ("B+R" -> "Black wins by resignation"), TM in seconds ("1 hour 30 minutes"), KM and HA as
-// numbers. A value that does not follow the spec's format is shown as written, so nothing the
-// file says is lost.
+// numbers, in the locale's digits. A value that does not follow the spec's format is shown as
+// written, so nothing the file says is lost.
 #pragma once
 
 #include <QCoreApplication>
@@ -18,10 +18,15 @@ public:
     static QString result(const QString &value);
     // TM: seconds as hours, minutes and seconds.
     static QString timeLimit(const QString &value);
-    // KM: a Real, without a '+' sign, leading zeros or trailing fraction zeros ("6.5").
+    // A Real, without a '+' sign, leading zeros or trailing fraction zeros ("6.5").
     static QString real(const QString &value);
+    // KM: a Real, or Fox's hundredths ("750" is "7.5"), as sgf::parseKomi reads it.
+    static QString komi(const QString &value);
     // HA: a Number, likewise ("3").
     static QString number(const QString &value);
+    // A number as written with ASCII digits ("-7.5"), in the locale's digits, decimal point
+    // and minus sign, as the status bar writes its counts.
+    static QString localDigits(const QString &number);
     // PB/BR, PW/WR: "Name (rank)", or whichever of the two is given.
     static QString player(const QString &name, const QString &rank);
 };

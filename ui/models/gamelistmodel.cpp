@@ -102,6 +102,10 @@ QVariant GameListModel::data(const QModelIndex &index, int role) const
         if (index.column() == NameColumn && !game.event.isEmpty()) return game.event;
         return {};
     }
+    // A game with neither players nor a name still gets a label a person can refer to.
+    if (index.column() == NameColumn && game.name.isEmpty() && game.black.isEmpty() &&
+        game.white.isEmpty())
+        return tr("Game %L1").arg(index.row() + 1);
     const QString *shown = text(index.row(), index.column());
     return shown ? QVariant(*shown) : QVariant();
 }

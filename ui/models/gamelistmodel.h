@@ -1,4 +1,5 @@
-// The games of a collection, one row per game tree: number, players, result, date and name.
+// The games of a collection, one row per game tree: number, players, result, date and name
+// ("Game 2" for a game with neither players nor a name).
 // A row is read from its game's root the first time it is asked for, so a list of 100,000
 // games shows at once; sorting or filtering (GameListProxyModel) reads every row, once.
 #pragma once

@@ -93,6 +93,7 @@ QVariant GameTreeModel::data(const QModelIndex &index, int role) const
         }
         break;
     case Qt::ToolTipRole:
+        if (index.column() == AnnotationColumn) return nodetext::annotationNames(n);
         if (index.column() == CommentColumn) {
             const std::string_view comment = n.raw("C");
             if (comment.empty()) return {};

@@ -1,5 +1,6 @@
 #include "nodetext.h"
 
+#include "propertynames.h"
 #include "qtsgf.h"
 #include "sgf/properties.h"
 #include "sgf/text.h"
@@ -39,9 +40,10 @@ QString players(sgf::Node root)
 QString summary(sgf::Node node, const sgf::Game &game)
 {
     if (const sgf::NodeMove move = game.moveOf(node); move.property) {
-        const QString colour =
-            move.color == sgf::Color::Black ? QStringLiteral("B") : QStringLiteral("W");
-        return colour + QLatin1Char(' ') + ValueFormatter(game).move(move, move.raw());
+        const QString where = ValueFormatter(game).move(move, move.raw());
+        //: The tree's Node cell for a move: B (Black) or W (White), then where ("B Q16").
+        return move.color == sgf::Color::Black ? NodeText::tr("B %1").arg(where)
+                                               : NodeText::tr("W %1").arg(where);
     }
     if (!node.parent()) { // a game's root: who played, or the game's name
         if (const QString names = players(node); !names.isEmpty()) return names;
@@ -64,12 +66,26 @@ QString annotations(sgf::Node node)
         parts << (emphasised(node, "BM") ? QStringLiteral("??") : QStringLiteral("?"));
     if (node.has("IT")) parts << QStringLiteral("!?");
     if (node.has("DO")) parts << QStringLiteral("?!");
-    if (node.has("GB")) parts << NodeText::tr("Good for Black");
-    if (node.has("GW")) parts << NodeText::tr("Good for White");
+    // Short enough to tell apart in a narrow column (the cell's tool tip spells them out).
+    if (node.has("GB")) parts << NodeText::tr("Good for B");
+    if (node.has("GW")) parts << NodeText::tr("Good for W");
     if (node.has("DM")) parts << NodeText::tr("Even");
     if (node.has("UC")) parts << NodeText::tr("Unclear");
     if (node.has("HO")) parts << NodeText::tr("Hotspot");
     return parts.join(QLatin1Char(' '));
+}
+
+QString annotationNames(sgf::Node node)
+{
+    QStringList names;
+    for (sgf::Property property : node.properties())
+        if (const auto *info = property.info(); info &&
+                                                (info->category == sgf::Category::MoveAnnotation ||
+                                                 info->category == sgf::Category::NodeAnnotation) &&
+                                                property.id() != "N" && property.id() != "C" &&
+                                                property.id() != "V")
+            names << propertynames::name(*info);
+    return names.join(QLatin1Char('\n'));
 }
 
 QString headline(sgf::Node node)

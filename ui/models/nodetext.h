@@ -20,8 +20,10 @@ QString summary(sgf::Node node, const sgf::Game &game);
 // root row and the window title both say it so.
 QString players(sgf::Node root);
 
-// Move and position annotations: "!", "!!", "?", "??", "!?", "?!", "Good for Black", ...
+// Move and position annotations: "!", "!!", "?", "??", "!?", "?!", "Good for B", ...
 QString annotations(sgf::Node node);
+// The same in words, one a line, as the property table names them ("Good for Black").
+QString annotationNames(sgf::Node node);
 
 // The node's name (N), else the first line of its comment (C), else empty.
 QString headline(sgf::Node node);

@@ -2,7 +2,9 @@
 
 #include "propertynames.h"
 #include "qtsgf.h"
+#include "sgf/grammar.h"
 #include "sgf/properties.h"
+#include "sgf/values.h"
 #include "valueformatter.h"
 
 namespace sgfview {
@@ -66,8 +68,16 @@ QVariant PropertyTableModel::data(const QModelIndex &index, int role) const
         const QString kind = info ? tr("%1, %2").arg(propertynames::category(info->category),
                                                      propertynames::valueType(info->type))
                                   : tr("unknown property");
-        return QStringLiteral("%1 (%2)\n%3")
-            .arg(toQString(property.id()), kind, ValueFormatter::raw(property).left(2000));
+        QString tip =
+            QStringLiteral("%1 (%2)\n%3")
+                .arg(toQString(property.id()), kind, ValueFormatter::raw(property).left(2000));
+        if (property.id() == "KM")
+            if (const auto komi = sgf::parseKomi(property.value(0).raw()); komi && komi->hundredths)
+                tip += QLatin1Char('\n') +
+                       tr("Fox writes komi in hundredths of a point: %1 is read as %2.")
+                           .arg(toQString(sgf::grammar::trimWhiteSpace(property.value(0).raw())),
+                                QString::fromStdString(komi->points.text()));
+        return tip;
     }
     return {};
 }

@@ -7,6 +7,7 @@ namespace sgfview::settingskeys {
 inline constexpr char windowGeometry[] = "window/geometry";
 inline constexpr char windowState[] = "window/state"; // docks and toolbars
 inline constexpr char moveNumbers[] = "view/moveNumbers";
+inline constexpr char variationHints[] = "view/variationHints";
 inline constexpr char coordinates[] = "view/coordinates";
 inline constexpr char currentGameOnly[] = "view/currentGameOnly";
 inline constexpr char lastFolder[] = "lastFolder"; // where File > Open starts

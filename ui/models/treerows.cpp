@@ -31,6 +31,11 @@ TreeRows::TreeRows(const sgf::Collection &collection) : collection_(collection)
 
     // Parents come before children in document order, so one forward pass sees each node's
     // parent finished, and a node's row count is zeroed before its first child counts in.
+    // depth: each node's row depth while laying out; flat marks an alternative at the bound
+    // and every node below it.
+    constexpr std::uint8_t flat = 0xFF;
+    static_assert(maxNesting < flat);
+    std::vector<std::uint8_t> depth(count);
     std::uint32_t rootRow = 0;
     std::vector<std::uint32_t> alternativeNodes;
     sgf::Game game; // of the game tree n is in: its root came before it
@@ -45,12 +50,21 @@ TreeRows::TreeRows(const sgf::Collection &collection) : collection_(collection)
         rowCounts_[n] = 0;
         if (!parent) {
             links_[n] = rootRow++;
-        } else if (const std::uint32_t p = parent.index(); n == p + 1) { // rest of a line
+            depth[n] = 0;
+        } else if (const std::uint32_t p = parent.index(); depth[p] == flat) { // listed flat
+            const std::uint32_t listedUnder = isFlattened(p) ? links_[p] & ~flatFlag : p;
+            links_[n] = listedUnder | flatFlag;
+            ++rowCounts_[listedUnder];
+            depth[n] = flat;
+        } else if (n == p + 1) { // rest of a line
             links_[n] = startsLine(p) ? p : links_[p];
             ++rowCounts_[links_[n]];
+            depth[n] = std::uint8_t(depth[links_[n]] + 1);
         } else { // an alternative, shown under its parent's first child
             links_[n] = rowCounts_[p + 1]++;
             alternativeNodes.push_back(n);
+            const std::uint32_t d = depth[p + 1] + 1u;
+            depth[n] = d >= maxNesting ? flat : std::uint8_t(d);
         }
     }
 
@@ -67,14 +81,15 @@ TreeRows::TreeRows(const sgf::Collection &collection) : collection_(collection)
 
 TreeRows::Kind TreeRows::kindOf(std::uint32_t node) const
 {
+    if (isFlattened(node)) return Kind::InLine;
     const sgf::Node parent = collection_.node(node).parent();
     if (!parent) return Kind::Root;
-    return node == parent.index() + 1 ? Kind::FirstChild : Kind::Alternative;
+    return node == parent.index() + 1 ? Kind::InLine : Kind::Alternative;
 }
 
 std::uint32_t TreeRows::row(std::uint32_t node) const
 {
-    return kindOf(node) == Kind::FirstChild ? node - links_[node] - 1 : links_[node];
+    return kindOf(node) == Kind::InLine ? node - (links_[node] & ~flatFlag) - 1 : links_[node];
 }
 
 std::uint32_t TreeRows::rowParent(std::uint32_t node) const
@@ -82,8 +97,8 @@ std::uint32_t TreeRows::rowParent(std::uint32_t node) const
     switch (kindOf(node)) {
     case Kind::Root:
         return none;
-    case Kind::FirstChild:
-        return links_[node];
+    case Kind::InLine:
+        return links_[node] & ~flatFlag;
     case Kind::Alternative:
         break;
     }

@@ -6,6 +6,12 @@
 // whose parent has other children are the first nodes of those alternatives. Depth grows
 // with variations inside variations, not with moves.
 //
+// Nesting is bounded: Qt's tree view lays out and expands rows recursively, once per level,
+// so a file of 30,000 variations nested inside each other would overflow its stack. An
+// alternative at row depth maxNesting (or deeper) is not nested further: its whole subtree
+// is listed under it, flat, in document order (its line, then each variation inside it after
+// the line it leaves). No row is deeper than maxNesting + 2, whatever the file.
+//
 // Because nodes are numbered in document order, the rest of a line starting at L is simply
 // L+1, L+2, ...; only alternatives need a table. Every lookup here is O(1), and the tables
 // take 12 bytes a node.
@@ -23,6 +29,9 @@ namespace sgfview {
 class TreeRows {
 public:
     static constexpr std::uint32_t none = 0xFFFFFFFFu;
+    // Row depth from which an alternative lists its subtree flat (a root's rows are at depth
+    // 1). Kogo's dictionary, the deepest real tree at hand, nests 27 deep.
+    static constexpr std::uint32_t maxNesting = 64;
 
     TreeRows() = default;
     explicit TreeRows(const sgf::Collection &collection);
@@ -39,6 +48,8 @@ public:
     std::uint32_t row(std::uint32_t node) const;
     // The node of the row this node's row sits under, or none at the top level.
     std::uint32_t rowParent(std::uint32_t node) const;
+    // Whether the node is listed flat under an alternative at the nesting bound.
+    bool isFlattened(std::uint32_t node) const { return links_[node] & flatFlag; }
     // The number of the node's move, or of the last move before it; 0 before the first
     // (sgf/game.h decides, as for the board).
     std::uint32_t moveNumber(std::uint32_t node) const { return moveNumbers_[node] & numberMask; }
@@ -52,12 +63,15 @@ public:
     std::size_t memoryUsage() const;
 
 private:
-    enum class Kind { Root, FirstChild, Alternative };
+    // InLine: the rest of a line (a first child), or a node listed flat under an alternative
+    // at the nesting bound; either way its row's parent is links_ (without flatFlag).
+    enum class Kind { Root, InLine, Alternative };
     Kind kindOf(std::uint32_t node) const;
-    bool startsLine(std::uint32_t node) const { return kindOf(node) != Kind::FirstChild; }
+    bool startsLine(std::uint32_t node) const { return kindOf(node) != Kind::InLine; }
 
-    // Per node: for a first child, the first node of its line; for a root or an
-    // alternative, its row.
+    // Per node: for a first child, the first node of its line; for a node listed flat, the
+    // alternative it is listed under, with flatFlag; for a root or an alternative, its row.
+    static constexpr std::uint32_t flatFlag = 0x80000000u; // node counts stay below 2^31
     sgf::RecordVector<std::uint32_t> links_;
     sgf::RecordVector<std::uint32_t> rowCounts_;
     // Per node its move number, and numberedFlag when the node's own move counts (numbers stop

@@ -44,7 +44,12 @@ QString ValueFormatter::format(sgf::Value value, sgf::ValueType type, std::strin
     case T::None:
         return raw.empty() ? tr("(set)") : simple(raw);
     case T::Number: // as written: game info reads them further (GameInfoFormat)
+        return simple(raw);
     case T::Real:
+        // Fox's komi in hundredths, KM[750], reads 7.5 (the tool tip says why).
+        if (id == "KM")
+            if (const auto komi = sgf::parseKomi(raw); komi && komi->hundredths)
+                return QString::fromStdString(komi->points.text());
         return simple(raw);
     case T::Double:
         if (const auto emphasis = sgf::parseDouble(raw))

@@ -200,12 +200,35 @@ void BoardPainter::paintStones(QPainter &painter, const BoardSprites *sprites) c
     }
 }
 
+// A pass has no point: a note in the middle of the board says who passed.
+void BoardPainter::paintPassNote(QPainter &painter) const
+{
+    if (!scene_.passed) return;
+    const QString text =
+        *scene_.passed == sgf::Color::White ? tr("White passes") : tr("Black passes");
+    QFont font = painter.font();
+    font.setPixelSize(std::max(8, int(cell_ * 0.6)));
+    font.setBold(true);
+    painter.setFont(font);
+    const QRectF board = boardRect();
+    QRectF box = painter.fontMetrics().boundingRect(text);
+    box.adjust(-cell_ * 0.5, -cell_ * 0.25, cell_ * 0.5, cell_ * 0.25);
+    box.moveCenter(board.center());
+    const bool white = *scene_.passed == sgf::Color::White;
+    painter.setPen(QPen(QColor(0, 0, 0, 160), 1));
+    painter.setBrush(white ? QColor(255, 255, 255, 225) : QColor(20, 20, 20, 215));
+    painter.drawRoundedRect(box, cell_ * 0.3, cell_ * 0.3);
+    painter.setPen(white ? Qt::black : Qt::white);
+    painter.drawText(box, Qt::AlignCenter, text);
+}
+
 QColor BoardPainter::inkOn(sgf::Point p) const
 {
     return scene_.stones[scene_.index(p)] == sgf::Color::Black ? Qt::white : Qt::black;
 }
 
-void BoardPainter::paintText(QPainter &painter, sgf::Point p, const QString &text) const
+void BoardPainter::paintText(QPainter &painter, sgf::Point p, const QString &text,
+                             const QColor &ink) const
 {
     const QPointF c = centre(p);
     QFont font = painter.font();
@@ -217,7 +240,7 @@ void BoardPainter::paintText(QPainter &painter, sgf::Point p, const QString &tex
         painter.setBrush(wood);
         painter.drawEllipse(c, cell_ * 0.4, cell_ * 0.4);
     }
-    painter.setPen(inkOn(p));
+    painter.setPen(ink.isValid() ? ink : inkOn(p));
     painter.drawText(QRectF(c.x() - cell_, c.y() - cell_ / 2, 2 * cell_, cell_), Qt::AlignCenter,
                      text);
 }
@@ -249,7 +272,11 @@ void BoardPainter::paintMarkup(QPainter &painter) const
     for (std::size_t i = 0; i < scene_.numbers.size(); ++i) {
         const sgf::Point p{int(i) % scene_.size.columns, int(i) / scene_.size.columns};
         if (scene_.numbers[i] == 0 || !scene_.visible(p)) continue;
-        paintText(painter, p, QString::number(scene_.numbers[i]));
+        // The last move's number in red, as players know it: the number takes the ring's place.
+        const bool last = scene_.lastMove && *scene_.lastMove == p;
+        const bool onBlack = scene_.stones[i] == sgf::Color::Black;
+        paintText(painter, p, QString::number(scene_.numbers[i]),
+                  last ? (onBlack ? QColor(255, 120, 110) : QColor(210, 30, 20)) : QColor());
         marked[i] = 1;
     }
     for (const auto &mark : scene_.marks) {
@@ -310,6 +337,7 @@ void BoardPainter::paintMarkup(QPainter &painter) const
         const QPointF points[] = {b, left.p2(), right.p2()};
         painter.drawPolygon(points, 3);
     }
+    paintPassNote(painter);
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(wood.red(), wood.green(), wood.blue(), 170));
     for (std::size_t i = 0; i < scene_.dimmed.size(); ++i) {

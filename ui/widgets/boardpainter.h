@@ -5,6 +5,7 @@
 #include "models/boardscene.h"
 
 #include <QColor>
+#include <QCoreApplication>
 #include <QPixmap>
 #include <QPointF>
 #include <QRectF>
@@ -26,6 +27,8 @@ struct BoardStyle {
 };
 
 class BoardPainter {
+    Q_DECLARE_TR_FUNCTIONS(BoardPainter)
+
 public:
     BoardPainter(const BoardScene &scene, const QRectF &area, const BoardStyle &style);
 
@@ -46,7 +49,9 @@ private:
     void paintGrid(QPainter &painter) const;
     void paintCoordinates(QPainter &painter) const;
     void paintStone(QPainter &painter, QPointF centre, sgf::Color color) const;
-    void paintText(QPainter &painter, sgf::Point p, const QString &text) const;
+    void paintText(QPainter &painter, sgf::Point p, const QString &text,
+                   const QColor &ink = {}) const;
+    void paintPassNote(QPainter &painter) const;
     QColor inkOn(sgf::Point p) const; // black on wood and white stones, white on black ones
 
     const BoardScene &scene_;

@@ -22,11 +22,18 @@ BoardWidget::BoardWidget(GameController *controller, QWidget *parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setFocusPolicy(Qt::ClickFocus);
     connect(controller, &GameController::currentChanged, this, &BoardWidget::rebuild);
+    rebuild();
 }
 
 void BoardWidget::setMoveNumbers(MoveNumbers mode)
 {
     options_.moveNumbers = mode;
+    rebuild();
+}
+
+void BoardWidget::setVariationHints(VariationHints hints)
+{
+    options_.hints = hints;
     rebuild();
 }
 
@@ -39,10 +46,10 @@ void BoardWidget::setCoordinates(bool shown)
 void BoardWidget::rebuild()
 {
     // A new document rebuilds here too: its currentChanged always follows documentChanged.
-    if (controller_->current())
-        scene_ = buildScene(controller_->position(), *controller_->rows(), options_);
-    else
-        scene_ = BoardScene{};
+    // With no file open, an empty board (the window's start hint lies over it).
+    scene_ = controller_->current()
+                 ? buildScene(controller_->position(), *controller_->rows(), options_)
+                 : emptyScene();
     update();
 }
 
@@ -81,7 +88,6 @@ void BoardWidget::refreshCache(const BoardPainter &painter)
 
 void BoardWidget::paintTo(QPainter &painter, const QRectF &area) const
 {
-    if (!controller_->current()) return;
     if (!scene_.isGo) {
         painter.setPen(palette().color(QPalette::WindowText));
         painter.drawText(area, Qt::AlignCenter | Qt::TextWordWrap,
@@ -96,7 +102,7 @@ void BoardWidget::paintTo(QPainter &painter, const QRectF &area) const
 void BoardWidget::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    if (!controller_->current() || !scene_.isGo) {
+    if (!scene_.isGo) {
         paintTo(painter, rect());
         return;
     }
@@ -185,14 +191,23 @@ void BoardWidget::mousePressEvent(QMouseEvent *event)
     if (event->button() != Qt::LeftButton || !scene_.isGo || !controller_->current()) return;
     const auto point = BoardPainter(scene_, rect(), style()).pointAt(event->position());
     if (!point) return;
-    for (const auto &hint : scene_.hints) {
-        if (hint.point == *point) {
-            controller_->setCurrent(controller_->collection().node(hint.node));
-            return;
-        }
+    if (const sgf::Node target = clickTarget(*point)) controller_->setCurrent(target);
+}
+
+sgf::Node BoardWidget::clickTarget(sgf::Point point) const
+{
+    const sgf::Node current = controller_->current();
+    if (!current || !scene_.isGo) return {};
+    for (const auto &hint : scene_.hints)
+        if (hint.point == point) return controller_->collection().node(hint.node);
+    // A click, not a repaint: going through every child is fine, however many there are.
+    const sgf::Game &game = controller_->position().game();
+    for (sgf::Node child = current.firstChild(); child; child = child.nextSibling()) {
+        const sgf::NodeMove move = game.moveOf(child);
+        if (move.kind == sgf::MoveKind::Point && move.point == point) return child;
     }
-    if (const auto origin = controller_->position().playedBy(*point))
-        controller_->setCurrent(origin->node);
+    if (const auto origin = controller_->position().playedBy(point)) return origin->node;
+    return {};
 }
 
 void BoardWidget::wheelEvent(QWheelEvent *event)

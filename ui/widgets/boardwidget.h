@@ -1,5 +1,7 @@
-// The Go board at the current node. Clicking a variation hint goes to that variation,
-// clicking a stone to the node that played it; the wheel steps back and forth.
+// The Go board at the current node. Clicking a point where a next move (a child of the
+// current node) plays goes there, hint drawn or not (a file with ST[2] hides them and labels
+// them instead), as does clicking a variation hint; clicking a stone goes to the node that
+// played it; the wheel steps back and forth.
 #pragma once
 
 #include "boardpainter.h"
@@ -19,6 +21,8 @@ public:
 
     void setMoveNumbers(MoveNumbers mode);
     MoveNumbers moveNumbers() const { return options_.moveNumbers; }
+    void setVariationHints(VariationHints hints);
+    VariationHints variationHints() const { return options_.hints; }
     void setCoordinates(bool shown);
     bool coordinates() const { return coordinates_; }
 
@@ -34,6 +38,9 @@ public:
     // What the node holds that the board does not show (BoardScene::Hidden), as the note
     // under the board says it; empty when everything shows.
     QString hiddenMarkupNote() const;
+    // Where a click on the point goes: a hint's node, else a next move played there, else the
+    // move that played the stone there; null for none.
+    sgf::Node clickTarget(sgf::Point point) const;
 
     QSize sizeHint() const override { return {600, 600}; }
     QSize minimumSizeHint() const override { return {160, 160}; }

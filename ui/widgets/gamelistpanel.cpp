@@ -1,10 +1,12 @@
 #include "gamelistpanel.h"
 
+#include "celldelegate.h"
 #include "models/gamecontroller.h"
 #include "models/gamelistmodel.h"
 #include "models/gamelistproxymodel.h"
 
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QTimer>
 #include <QTreeView>
@@ -29,10 +31,12 @@ GameListPanel::GameListPanel(GameController *controller, QWidget *parent)
     filterDelay_->setSingleShot(true);
     filterDelay_->setInterval(filterDelayMs);
     connect(filter_, &QLineEdit::textChanged, filterDelay_, qOverload<>(&QTimer::start));
-    connect(filter_, &QLineEdit::returnPressed, this, &GameListPanel::applyFilter);
+    connect(filter_, &QLineEdit::returnPressed, this, &GameListPanel::filterEntered);
+    filter_->installEventFilter(this);
     connect(filterDelay_, &QTimer::timeout, this, &GameListPanel::applyFilter);
 
     view_->setModel(proxy_);
+    view_->installEventFilter(this);
     view_->setRootIsDecorated(false);
     view_->setUniformRowHeights(true); // layout stays O(visible rows) for 100,000 games
     view_->setAllColumnsShowFocus(true);
@@ -42,21 +46,35 @@ GameListPanel::GameListPanel(GameController *controller, QWidget *parent)
     // No sort at first: the file's order, which is the number's, costs nothing.
     view_->header()->setSortIndicator(-1, Qt::AscendingOrder);
     view_->setSortingEnabled(true);
+    view_->setItemDelegate(new CellDelegate(view_));
     view_->header()->setStretchLastSection(true);
-    view_->setColumnWidth(GameListModel::NumberColumn, 56);
-    view_->setColumnWidth(GameListModel::BlackColumn, 140);
-    view_->setColumnWidth(GameListModel::WhiteColumn, 140);
-    view_->setColumnWidth(GameListModel::ResultColumn, 70);
-    view_->setColumnWidth(GameListModel::DateColumn, 90);
+    // Numbers, results and dates are short: fitted to the rows in view (measuring 100,000
+    // rows at every layout would cost), never cut.
+    view_->header()->setResizeContentsPrecision(0);
+    for (const int column :
+         {GameListModel::NumberColumn, GameListModel::ResultColumn, GameListModel::DateColumn})
+        view_->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    view_->setColumnWidth(GameListModel::BlackColumn, 160);
+    view_->setColumnWidth(GameListModel::WhiteColumn, 160);
     connect(view_, &QTreeView::activated, this, &GameListPanel::activate);
+    connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) {
+                if (highlighting_) return;
+                // Another game's row shows that game; the shown game's stays where it is.
+                const int game = proxy_->mapToSource(current).row();
+                if (game >= 0 && game != model_->gameOf(controller_->current())) activate(current);
+            });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(filter_);
     layout->addWidget(view_);
 
-    connect(controller_, &GameController::documentChanged, this,
-            [this] { model_->setCollection(controller_->collection()); });
+    connect(controller_, &GameController::documentChanged, this, [this] {
+        highlighting_ = true;
+        model_->setCollection(controller_->collection());
+        highlighting_ = false;
+    });
     connect(controller_, &GameController::currentChanged, this, &GameListPanel::follow);
     model_->setCollection(controller_->collection());
 }
@@ -64,11 +82,50 @@ GameListPanel::GameListPanel(GameController *controller, QWidget *parent)
 void GameListPanel::applyFilter()
 {
     filterDelay_->stop();
+    // Rows removed under the list's current one would move it to a neighbour: not a choice.
+    highlighting_ = true;
     proxy_->setFilterText(filter_->text());
+    highlighting_ = false;
     // The list starts from the top, or at the current game's row when it is still listed.
     view_->scrollToTop();
     follow();
     if (view_->currentIndex().isValid()) view_->scrollTo(view_->currentIndex());
+}
+
+void GameListPanel::filterEntered()
+{
+    applyFilter();
+    if (!view_->currentIndex().isValid() && proxy_->rowCount() > 0)
+        view_->setCurrentIndex(proxy_->index(0, 0));
+    view_->setFocus();
+}
+
+// The window's Go menu has Up, Down, Home, End and the page keys for walking the game,
+// wherever the focus is; in the list they move between games, and Down leaves the filter.
+bool GameListPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const bool listKey = key->modifiers() == Qt::NoModifier &&
+                             (key->key() == Qt::Key_Up || key->key() == Qt::Key_Down ||
+                              key->key() == Qt::Key_PageUp || key->key() == Qt::Key_PageDown ||
+                              key->key() == Qt::Key_Home || key->key() == Qt::Key_End);
+        if ((watched == view_ && listKey) ||
+            (watched == filter_ && key->modifiers() == Qt::NoModifier &&
+             key->key() == Qt::Key_Down)) {
+            event->accept();
+            return true;
+        }
+    }
+    if (watched == filter_ && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Down) {
+        if (filterDelay_->isActive()) applyFilter();
+        if (!view_->currentIndex().isValid() && proxy_->rowCount() > 0)
+            view_->setCurrentIndex(proxy_->index(0, 0));
+        view_->setFocus();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void GameListPanel::activate(const QModelIndex &index)
@@ -77,15 +134,28 @@ void GameListPanel::activate(const QModelIndex &index)
     if (game >= 0) controller_->setCurrent(model_->collection()[std::size_t(game)].root());
 }
 
-// The current game's row becomes the list's current row, without activating it.
+// The shown game's row becomes the list's current row, without activating it; none when the
+// filter hides it.
 void GameListPanel::follow()
 {
     const int game = model_->gameOf(controller_->current());
-    const QModelIndex index = proxy_->mapFromSource(model_->index(game, 0));
-    if (!index.isValid() || index == view_->currentIndex()) return;
-    view_->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
-                                                        QItemSelectionModel::Rows);
-    view_->scrollTo(index);
+    const QModelIndex index =
+        game < 0 ? QModelIndex() : proxy_->mapFromSource(model_->index(game, 0));
+    if (index == view_->currentIndex()) return;
+    highlight(index);
+    if (index.isValid()) view_->scrollTo(index);
+}
+
+void GameListPanel::highlight(const QModelIndex &index)
+{
+    highlighting_ = true;
+    if (index.isValid()) {
+        view_->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                            QItemSelectionModel::Rows);
+    } else {
+        view_->selectionModel()->clear();
+    }
+    highlighting_ = false;
 }
 
 } // namespace sgfview

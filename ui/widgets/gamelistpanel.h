@@ -1,6 +1,8 @@
 // The games of a collection (View > Game List): a filter box over a list sortable by any
-// column. Activating a row (Enter, double click) makes that game's root current; the list
-// follows the controller to the current game's row.
+// column. The highlighted row is always the shown game: choosing a row (a click, the arrow
+// keys) shows that game, Enter or a double click goes to a game's root, and the list follows the
+// controller to the shown game's row, or highlights none when the filter hides it. Down in the
+// filter box goes into the list, Enter there shows the first game listed when the shown one is not.
 #pragma once
 
 #include <QWidget>
@@ -27,10 +29,16 @@ public:
     QTreeView *view() const { return view_; }
     QLineEdit *filterEdit() const { return filter_; }
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void activate(const QModelIndex &index);
     void applyFilter();
     void follow();
+    // Makes a row the list's current one (or none) without showing its game.
+    void highlight(const QModelIndex &index);
+    void filterEntered();
 
     GameController *controller_;
     GameListModel *model_;
@@ -38,6 +46,7 @@ private:
     QLineEdit *filter_;
     QTreeView *view_;
     QTimer *filterDelay_;
+    bool highlighting_ = false; // the list's current row is being set to the shown game's
 };
 
 } // namespace sgfview

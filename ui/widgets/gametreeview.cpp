@@ -1,21 +1,29 @@
 #include "gametreeview.h"
 
+#include "celldelegate.h"
 #include "models/gamecontroller.h"
 #include "models/gametreemodel.h"
 #include "models/singlegameproxymodel.h"
 
+#include <QAction>
 #include <QHeaderView>
+#include <QMenu>
 #include <QScrollBar>
+#include <algorithm>
 
 namespace sgfview {
 
 GameTreeView::GameTreeView(GameTreeModel *model, GameController *controller, QWidget *parent)
     : QTreeView(parent), model_(model), controller_(controller),
-      oneGame_(new SingleGameProxyModel(this))
+      oneGame_(new SingleGameProxyModel(this)),
+      collapseAll_(new QAction(tr("C&ollapse All"), this)),
+      expandToCurrent_(new QAction(tr("E&xpand to Current"), this))
 {
     oneGame_->setSourceModel(model);
     showModel(model);
+    setItemDelegate(new CellDelegate(this));
     setUniformRowHeights(true); // keeps layout O(visible rows) on 100k-node trees
+    setIndentation(14);         // Kogo's dictionary nests 27 deep
     setAllColumnsShowFocus(true);
     setSelectionMode(QAbstractItemView::SingleSelection);
     setAlternatingRowColors(true);
@@ -27,6 +35,12 @@ GameTreeView::GameTreeView(GameTreeModel *model, GameController *controller, QWi
     setColumnWidth(GameTreeModel::NodeColumn, 110);
     setColumnWidth(GameTreeModel::AnnotationColumn, 70);
 
+    connect(collapseAll_, &QAction::triggered, this, &GameTreeView::collapseAllRows);
+    connect(expandToCurrent_, &QAction::triggered, this, &GameTreeView::expandToCurrent);
+    setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(this, &QWidget::customContextMenuRequested, this, &GameTreeView::showContextMenu);
+
+    connect(controller, &GameController::documentChanged, this, [this] { openedRoot_ = {}; });
     connect(controller, &GameController::currentChanged, this, &GameTreeView::follow);
     // The user takes over: scrolling away or closing a branch is not undone at the next
     // geometry update.
@@ -53,6 +67,7 @@ void GameTreeView::setCurrentGameOnly(bool only)
 {
     if (only == currentGameOnly()) return;
     showModel(only ? static_cast<QAbstractItemModel *>(oneGame_) : model_);
+    openedRoot_ = {};
     follow();
 }
 
@@ -78,6 +93,7 @@ void GameTreeView::follow()
         const sgf::Node root = controller_->currentRoot();
         oneGame_->setGame(root ? model_->indexOf(root).row() : -1);
     }
+    openFirstLine();
     const QModelIndex index = indexOf(controller_->current());
     if (!index.isValid() || index == currentIndex()) return;
     // Only the rows above it open up: their number grows with nested variations, not moves.
@@ -86,6 +102,58 @@ void GameTreeView::follow()
                                                  QItemSelectionModel::Rows);
     scrollTo(index);
     keepCurrentInView_ = true;
+}
+
+void GameTreeView::openFirstLine()
+{
+    const sgf::Node root = controller_->currentRoot();
+    if (!root || root == openedRoot_) return;
+    openedRoot_ = root;
+    expand(indexOf(root));
+}
+
+void GameTreeView::collapseAllRows()
+{
+    keepCurrentInView_ = false;
+    collapseAll();
+    openedRoot_ = {};
+    openFirstLine();
+}
+
+void GameTreeView::expandToCurrent()
+{
+    collapseAll();
+    openedRoot_ = {};
+    openFirstLine();
+    const QModelIndex index = indexOf(controller_->current());
+    for (QModelIndex up = index.parent(); up.isValid(); up = up.parent()) expand(up);
+    scrollTo(index);
+    keepCurrentInView_ = true;
+}
+
+void GameTreeView::showContextMenu(const QPoint &position)
+{
+    QMenu menu(this);
+    const QModelIndex row = indexAt(position).siblingAtColumn(0);
+    if (row.isValid() && model()->hasChildren(row)) {
+        const bool open = isExpanded(row);
+        menu.addAction(open ? tr("&Close This Row") : tr("&Open This Row"), this,
+                       [this, row, open] { setExpanded(row, !open); });
+        menu.addSeparator();
+    }
+    menu.addAction(expandToCurrent_);
+    menu.addAction(collapseAll_);
+    menu.exec(viewport()->mapToGlobal(position));
+}
+
+// The Move column's numbers sit behind the rows' indentation, which grows with their nesting:
+// fitted to the rows in view, but never so wide that the comments are pushed out.
+int GameTreeView::sizeHintForColumn(int column) const
+{
+    const int fitted = QTreeView::sizeHintForColumn(column);
+    if (column != GameTreeModel::MoveColumn) return fitted;
+    const int numbers = fontMetrics().horizontalAdvance(QStringLiteral("0000")) + 2 * indentation();
+    return std::min(fitted, std::max(numbers, viewport()->width() / 3));
 }
 
 // Opening a line can bring a vertical scroll bar, then a horizontal one (the columns no longer

@@ -1,11 +1,16 @@
 // The game tree view: follows the controller's current node (expanding and scrolling to it)
 // and makes the node a user selects current. It shows every game, or only the current one
-// through a SingleGameProxyModel.
+// through a SingleGameProxyModel. A game's first line is open as soon as the game is shown;
+// a context menu on the rows opens and closes them. The Move column fits its numbers but
+// never takes more than a third of the view, however deep the rows in view are nested, so
+// the comments stay in sight.
 #pragma once
 
 #include "sgf/tree.h"
 
 #include <QTreeView>
+
+class QAction;
 
 namespace sgfview {
 
@@ -21,6 +26,18 @@ public:
 
     void setCurrentGameOnly(bool only);
     bool currentGameOnly() const;
+    // Between the view's indexes and the tree model's: the same model, or through the proxy.
+    sgf::Node nodeAt(const QModelIndex &index) const;
+    QModelIndex indexOf(sgf::Node node) const;
+
+    // Closes every row but the current game's first line.
+    void collapseAllRows();
+    // Closes every row, then opens those above the current node and scrolls to it.
+    void expandToCurrent();
+    QAction *collapseAllAction() const { return collapseAll_; }
+    QAction *expandToCurrentAction() const { return expandToCurrent_; }
+
+    int sizeHintForColumn(int column) const override;
 
 protected:
     void updateGeometries() override;
@@ -29,15 +46,19 @@ protected:
 private:
     void follow();
     void showModel(QAbstractItemModel *model);
-    // Between the view's indexes and the tree model's: the same model, or through the proxy.
-    sgf::Node nodeAt(const QModelIndex &index) const;
-    QModelIndex indexOf(sgf::Node node) const;
+    void showContextMenu(const QPoint &position);
+    // Opens the current game's first line (the root's row).
+    void openFirstLine();
 
     GameTreeModel *model_;
     GameController *controller_;
     SingleGameProxyModel *oneGame_;
     // The view scrolled to the current row and the user has not scrolled away since.
     bool keepCurrentInView_ = false;
+    // The game whose first line was opened; another game's is opened when it is shown.
+    sgf::Node openedRoot_;
+    QAction *collapseAll_;
+    QAction *expandToCurrent_;
 };
 
 } // namespace sgfview

@@ -14,8 +14,10 @@
 #include "models/settingskeys.h"
 #include "problemspanel.h"
 #include "propertyview.h"
+#include "starthint.h"
 #include "treemappanel.h"
 #include "treemapview.h"
+#include "windowlayout.h"
 #include "windowmenus.h"
 #include "windowstatus.h"
 
@@ -41,9 +43,12 @@ MainWindow::MainWindow(QWidget *parent)
     board_ = new BoardWidget(controller_, this);
     setCentralWidget(board_);
     createDocks();
+    layout_ = new WindowLayout(this);
     menus_ = new WindowMenus(this);
     status_ = new WindowStatus(controller_, session_->loader(), statusBar());
-    restoreLayout();
+    auto *hint = new StartHint(controller_, session_->recentFiles(), board_);
+    connect(hint, &StartHint::openRequested, this, [this](const QString &path) { open(path); });
+    connect(hint, &StartHint::openDialogRequested, menus_, &WindowMenus::openDialog);
     updateTitle();
 
     connect(controller_, &GameController::documentChanged, this, &MainWindow::documentChanged);
@@ -95,9 +100,6 @@ void MainWindow::createDocks()
     propertyView_->setModel(propertyModel_);
     // Each node's properties start unselected and scrolled to the top, as they always have.
     connect(propertyModel_, &PropertyTableModel::nodeChanged, propertyView_, &PropertyView::reset);
-    propertyView_->horizontalHeader()->resizeSection(PropertyTableModel::IdColumn, 40);
-    propertyView_->horizontalHeader()->resizeSection(PropertyTableModel::NameColumn, 120);
-    propertyView_->horizontalHeader()->resizeSection(PropertyTableModel::ValueColumn, 200);
     addDock(propertyView_, tr("Properties"), QStringLiteral("propertiesDock"),
             Qt::RightDockWidgetArea);
     commentPane_ = new CommentPane(this);
@@ -116,23 +118,6 @@ void MainWindow::createDocks()
     gameListDock_ = addDock(gameListPanel_, tr("Game List"), QStringLiteral("gameListDock"),
                             Qt::BottomDockWidgetArea);
     gameListDock_->hide(); // shown for collections
-}
-
-void MainWindow::restoreLayout()
-{
-    QSettings settings;
-    if (!restoreGeometry(settings.value(settingskeys::windowGeometry).toByteArray()))
-        resize(1320, 860);
-    // A size saved on a larger screen (or by a window a file once widened) fits this one.
-    if (const QScreen *shown = screen())
-        resize(size().boundedTo(shown->availableGeometry().size()));
-    if (restoreState(settings.value(settingskeys::windowState).toByteArray())) return;
-    // First run: room for the tree's comments and the properties' values.
-    const auto dock = [this](const char *name) {
-        return findChild<QDockWidget *>(QLatin1String(name));
-    };
-    resizeDocks({dock("treeDock"), dock("propertiesDock")}, {340, 400}, Qt::Horizontal);
-    resizeDocks({dock("treeMapDock")}, {200}, Qt::Vertical);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -188,7 +173,7 @@ void MainWindow::showLoadFailure(const QString &message)
 void MainWindow::documentChanged()
 {
     const auto &shown = document();
-    gameListDock_->setVisible(shown && shown->collection.size() > 1);
+    if (!layout_->boardOnly()) gameListDock_->setVisible(shown && shown->collection.size() > 1);
 }
 
 void MainWindow::currentChanged()
@@ -208,7 +193,10 @@ void MainWindow::updateTitle()
     QStringList parts{QFileInfo(document()->path).fileName()};
     if (const sgf::Node root = controller_->currentRoot()) {
         if (const QString players = nodetext::players(root); !players.isEmpty()) parts << players;
-        if (const QString result = simpleText(root.raw("RE")); !result.isEmpty()) parts << result;
+        // RE[?] says the result is unknown: nothing worth a place in the title.
+        if (const QString result = simpleText(root.raw("RE"));
+            !result.isEmpty() && result != QLatin1String("?"))
+            parts << result;
         if (const QString name = simpleText(root.raw("GN")); !name.isEmpty()) parts << name;
     }
     parts << QStringLiteral("sgfview");

@@ -26,6 +26,7 @@ class GameTreeView;
 class ProblemsPanel;
 class PropertyTableModel;
 class PropertyView;
+class WindowLayout;
 class WindowMenus;
 class WindowStatus;
 
@@ -55,6 +56,7 @@ public:
     GameListPanel *gameListPanel() const { return gameListPanel_; }
     BoardWidget *board() const { return board_; }
     TreeMapView *treeMap() const { return treeMap_; }
+    WindowLayout *windowLayout() const { return layout_; }
     // The last load failure shown to the user ("" after a success).
     QString lastError() const;
     QString statusText() const;
@@ -72,7 +74,6 @@ protected:
 
 private:
     void createDocks();
-    void restoreLayout();
     void showLoadFailure(const QString &message);
     void documentChanged();
     void currentChanged();
@@ -91,6 +92,7 @@ private:
     QDockWidget *gameListDock_ = nullptr;
     BoardWidget *board_ = nullptr;
     TreeMapView *treeMap_ = nullptr;
+    WindowLayout *layout_ = nullptr;
     WindowMenus *menus_ = nullptr;
     WindowStatus *status_ = nullptr;
 };

@@ -1,10 +1,14 @@
 #include "propertyview.h"
 
+#include "celldelegate.h"
+#include "models/propertytablemodel.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QHeaderView>
 #include <QMap>
+#include <algorithm>
 
 namespace sgfview {
 
@@ -15,7 +19,9 @@ PropertyView::PropertyView(QWidget *parent) : QTableView(parent)
     setWordWrap(true);
     setAlternatingRowColors(true);
     verticalHeader()->hide();
-    horizontalHeader()->setStretchLastSection(true);
+    setItemDelegate(new CellDelegate(this));
+    horizontalHeader()->setStretchLastSection(false);
+    horizontalHeader()->setMinimumSectionSize(24);
     auto *copyAction = new QAction(tr("&Copy"), this);
     copyAction->setShortcut(QKeySequence::Copy);
     copyAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -32,6 +38,29 @@ QString PropertyView::selectedText() const
     QStringList lines;
     for (const auto &row : cells) lines << QStringList(row.values()).join(QLatin1Char('\t'));
     return lines.join(QLatin1Char('\n'));
+}
+
+// The header's sections exist once the model gives them.
+void PropertyView::setModel(QAbstractItemModel *model)
+{
+    QTableView::setModel(model);
+    QHeaderView *header = horizontalHeader();
+    if (header->count() < PropertyTableModel::ColumnCount) return;
+    for (const int column : {PropertyTableModel::IdColumn, PropertyTableModel::NameColumn,
+                             PropertyTableModel::RawColumn})
+        header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(PropertyTableModel::ValueColumn, QHeaderView::Stretch);
+}
+
+// The raw SGF of a comment is as long as the comment: fitted, up to a third of the table; a
+// property's name up to a quarter.
+int PropertyView::sizeHintForColumn(int column) const
+{
+    const int fitted = QTableView::sizeHintForColumn(column);
+    const int room = viewport()->width();
+    if (column == PropertyTableModel::RawColumn) return std::min(fitted, std::max(60, room / 3));
+    if (column == PropertyTableModel::NameColumn) return std::min(fitted, std::max(60, room / 4));
+    return fitted;
 }
 
 void PropertyView::copy()

@@ -1,4 +1,6 @@
 // The property table with copying: Ctrl+C copies the selected cells as tab-separated text.
+// The identifier, name and raw SGF columns fit their text (the raw one up to a third of the
+// table), the value takes the rest; a cut cell shows its whole text in its tool tip.
 #pragma once
 
 #include <QTableView>
@@ -12,6 +14,9 @@ public:
     explicit PropertyView(QWidget *parent = nullptr);
     // The selected cells as text: columns split by tabs, rows by line breaks.
     QString selectedText() const;
+
+    void setModel(QAbstractItemModel *model) override;
+    int sizeHintForColumn(int column) const override;
 
 public slots:
     void copy();

@@ -58,7 +58,7 @@ void TreeMapToolTip::showFor(sgf::Node node, QPoint globalPosition)
         // Within a game the cursor walks from the node shown before; else it starts over.
         cursor_.seek(node);
         SceneOptions options;
-        options.variationHints = false;
+        options.hints = VariationHints::Hidden;
         scene_ = buildScene(cursor_, *rows, options);
         QPixmap picture(QSize(boardSide, boardSide) * devicePixelRatioF());
         picture.setDevicePixelRatio(devicePixelRatioF());

@@ -5,12 +5,14 @@
 #include "io/charsetdecoder.h"
 #include "mainwindow.h"
 #include "models/documentsession.h"
+#include "models/encodingnames.h"
 #include "models/gamecontroller.h"
 #include "models/recentfiles.h"
 #include "models/settingskeys.h"
 #include "propertyview.h"
 #include "shortcutsdialog.h"
 #include "treemapview.h"
+#include "windowlayout.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -65,13 +67,17 @@ void WindowMenus::createViewMenu()
     for (QDockWidget *dock : window_->findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
     view->addAction(window_->treeMap()->verticalAction());
+    view->addAction(window_->windowLayout()->boardOnlyAction());
     QAction *currentGameOnly = view->addAction(tr("Show Only the Current &Game in the Tree"));
     currentGameOnly->setCheckable(true);
     connect(currentGameOnly, &QAction::toggled, this, [this](bool only) {
         window_->treeView()->setCurrentGameOnly(only);
         QSettings().setValue(settingskeys::currentGameOnly, only);
     });
-    currentGameOnly->setChecked(QSettings().value(settingskeys::currentGameOnly).toBool());
+    // By default: the game list already lists every game of a collection.
+    currentGameOnly->setChecked(QSettings().value(settingskeys::currentGameOnly, true).toBool());
+    view->addAction(window_->treeView()->expandToCurrentAction());
+    view->addAction(window_->treeView()->collapseAllAction());
     view->addSeparator();
     QMenu *encodingMenu = view->addMenu(tr("&Encoding"));
     encodingGroup_ = new QActionGroup(this);
@@ -80,8 +86,12 @@ void WindowMenus::createViewMenu()
     automatic->setChecked(true);
     encodingGroup_->addAction(automatic);
     encodingMenu->addSeparator();
+    int group = -1;
     for (const QString &name : availableEncodings()) {
-        QAction *action = encodingMenu->addAction(name);
+        const int next = encodingnames::group(name);
+        if (group >= 0 && next != group) encodingMenu->addSeparator(); // a language apart
+        group = next;
+        QAction *action = encodingMenu->addAction(encodingnames::label(name));
         action->setData(name.toLatin1());
         action->setCheckable(true);
         encodingGroup_->addAction(action);
@@ -92,29 +102,42 @@ void WindowMenus::createViewMenu()
     });
 }
 
+// A submenu of choices, one checked: the saved one (an index into choices), applied now and
+// whenever another is chosen, and saved.
+void WindowMenus::addChoiceMenu(QMenu *parent, const QString &title, const QStringList &choices,
+                                const char *settingsKey, const std::function<void(int)> &apply)
+{
+    QMenu *menu = parent->addMenu(title);
+    auto *group = new QActionGroup(menu);
+    const int saved =
+        std::clamp(QSettings().value(settingsKey, 0).toInt(), 0, int(choices.size()) - 1);
+    for (int i = 0; i < choices.size(); ++i) {
+        QAction *action = menu->addAction(choices[i]);
+        action->setCheckable(true);
+        action->setChecked(i == saved);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [apply, settingsKey, i] {
+            apply(i);
+            QSettings().setValue(settingsKey, i);
+        });
+    }
+    apply(saved);
+}
+
 void WindowMenus::createBoardActions(QMenu *view)
 {
     BoardWidget *board = window_->board();
     QSettings settings;
-    QMenu *numbers = view->addMenu(tr("Move &Numbers"));
-    auto *group = new QActionGroup(this);
-    const std::pair<QString, MoveNumbers> modes[] = {
-        {tr("&Off"), MoveNumbers::Off},
-        {tr("&Last 10 Moves"), MoveNumbers::LastTen},
-        {tr("&All Since the Variation Started"), MoveNumbers::SinceVariationStart},
-    };
-    const int saved = settings.value(settingskeys::moveNumbers, 0).toInt();
-    for (const auto &[text, mode] : modes) {
-        QAction *action = numbers->addAction(text);
-        action->setCheckable(true);
-        action->setChecked(int(mode) == saved);
-        group->addAction(action);
-        connect(action, &QAction::triggered, this, [board, mode = mode] {
-            board->setMoveNumbers(mode);
-            QSettings().setValue(settingskeys::moveNumbers, int(mode));
-        });
-    }
-    board->setMoveNumbers(MoveNumbers(std::clamp(saved, 0, 2)));
+    // In the order of MoveNumbers and VariationHints, whose values are saved.
+    addChoiceMenu(view, tr("Move &Numbers"),
+                  {tr("&Off"), tr("&Last 10 Moves"), tr("&All Since the Variation Started")},
+                  settingskeys::moveNumbers,
+                  [board](int mode) { board->setMoveNumbers(MoveNumbers(mode)); });
+    addChoiceMenu(view, tr("Variation &Hints"),
+                  {tr("As the &File Says"), tr("&Next Moves"), tr("&Alternatives to This Move"),
+                   tr("&Hidden")},
+                  settingskeys::variationHints,
+                  [board](int hints) { board->setVariationHints(VariationHints(hints)); });
     QAction *coordinates = view->addAction(tr("&Coordinates"));
     coordinates->setCheckable(true);
     coordinates->setChecked(settings.value(settingskeys::coordinates, true).toBool());

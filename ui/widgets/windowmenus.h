@@ -1,10 +1,12 @@
 // The window's menus: File (open, recent, reload, close, export, quit), View (move numbers,
-// coordinates, the docks, the current game only, the charset), Go (the controller's moves)
-// and Help. Their keys are window actions, so they work while the menu bar is hidden. A
-// feature adds its actions here, to the menu they belong in.
+// variation hints, coordinates, the docks, the current game only, the charset), Go (the
+// controller's moves) and Help. Their keys are window actions, so they work while the menu bar is
+// hidden. A feature adds its actions here, to the menu they belong in.
 #pragma once
 
 #include <QObject>
+#include <QStringList>
+#include <functional>
 
 class QAction;
 class QActionGroup;
@@ -22,18 +24,21 @@ class WindowMenus : public QObject {
 public:
     // Call once the window's docks exist: View lists them.
     explicit WindowMenus(MainWindow *window);
+    // File > Open's dialog.
+    void openDialog();
 
 private:
     void createFileMenu();
     void createViewMenu();
     void createBoardActions(QMenu *view);
+    void addChoiceMenu(QMenu *parent, const QString &title, const QStringList &choices,
+                       const char *settingsKey, const std::function<void(int)> &apply);
     void createGoMenu();
     void createHelpMenu();
     QAction *addGoAction(QMenu *menu, const QString &text, const QKeySequence &keys,
                          bool (GameController::*move)());
     void documentChanged();
     void updateRecentMenu();
-    void openDialog();
     void exportBoard();
     void showShortcuts();
     void showAbout();

@@ -93,11 +93,13 @@ void WindowStatus::update()
     // The board's number (sgf/game.h counts it, as for the tree's Move column).
     parts << tr("Move %1").arg(position.moveNumber());
     if (position.isGo()) {
+        if (const auto last = position.lastMove(); last && last->isPass())
+            parts << (last->color == sgf::Color::White ? tr("White passed") : tr("Black passed"));
         parts << (position.toMove() == sgf::Color::White ? tr("White to play")
                                                          : tr("Black to play"));
-        parts << tr("Captures: Black %1, White %2")
-                     .arg(position.capturedBy(sgf::Color::Black))
-                     .arg(position.capturedBy(sgf::Color::White));
+        // Who has taken how many of the other's stones, each a sentence of its own.
+        parts << tr("Black has captured %Ln", nullptr, position.capturedBy(sgf::Color::Black));
+        parts << tr("White has captured %Ln", nullptr, position.capturedBy(sgf::Color::White));
     }
     if (document->collection.size() > 1)
         parts << tr("Game %1 of %2")
@@ -110,7 +112,12 @@ void WindowStatus::update()
     position_->setToolTip(parts.join(QLatin1Char('\n')));
     const int problems = document->problemCount();
     problems_->setText(problems == 0 ? QString() : tr("%n problem(s)", nullptr, problems));
-    encoding_->setText(document->encoding);
+    // A collection decoded with several charsets is "mixed: GB18030, UTF-8" (ui/io).
+    const QString mixed = QStringLiteral("mixed: ");
+    encoding_->setText(document->encoding.startsWith(mixed)
+                           //: The charsets of a collection whose games use several.
+                           ? tr("mixed: %1").arg(document->encoding.mid(mixed.size()))
+                           : document->encoding);
 }
 
 } // namespace sgfview

@@ -42,6 +42,18 @@ std::optional<int> parseInteger(std::string_view raw, int minimum = INT_MIN, int
 // "1e3" and "6,5" are not (the spec's grammar asks for a digit on both sides of the point).
 std::optional<Decimal> parseReal(std::string_view raw);
 
+// KM, Go's komi: a Real. Fox (AP[foxwq], and the YuanYu client that writes its archives)
+// writes komi as a whole number of hundredths of a point: KM[750] is 7.5, KM[375] 3.75
+// (Chinese counting's half of 7.5), KM[325] 3.25. No game gives 100 points of komi, and
+// komi come in quarter points at the finest, so a KM written without a fraction that is 100
+// or more and a multiple of 25 is read as hundredths; every other KM is a Real as the spec
+// says. The views point into the raw value.
+struct Komi {
+    Decimal points;
+    bool hundredths = false; // read by Fox's convention
+};
+std::optional<Komi> parseKomi(std::string_view raw);
+
 // Double: "1" normal, "2" emphasized (TE[2] is a very good move). Anything else is not a
 // Double.
 enum class Emphasis : std::uint8_t { Normal = 1, Emphasized = 2 };

@@ -110,7 +110,7 @@ void TestBoardScene::hintsForChildren()
     scene = sceneAt("(;SZ[9];B[cc];W[dd])", 1);
     QVERIFY(scene.hints.empty());
     SceneOptions off;
-    off.variationHints = false;
+    off.hints = VariationHints::Hidden;
     QVERIFY(sceneAt("(;SZ[9](;B[cc])(;B[dd]))", 0, off).hints.empty());
 }
 
@@ -118,22 +118,41 @@ void TestBoardScene::variationStyle_data()
 {
     QTest::addColumn<QByteArray>("sgf");
     QTest::addColumn<int>("steps");
+    QTest::addColumn<int>("choice");
     QTest::addColumn<QStringList>("hints");
     const QByteArray tree = ";B[aa](;W[bb](;B[ee])(;B[ff]))(;W[cc])(;W[dd]))";
+    const int file = int(VariationHints::AsTheFileSays);
     QTest::newRow("ST[0]: children")
-        << QByteArray("(;SZ[9]ST[0]" + tree) << 2 << QStringList{"ee", "ff"};
+        << QByteArray("(;SZ[9]ST[0]" + tree) << 2 << file << QStringList{"ee", "ff"};
+    QTest::newRow("no ST: children")
+        << QByteArray("(;SZ[9]" + tree) << 2 << file << QStringList{"ee", "ff"};
     QTest::newRow("ST[1]: siblings")
-        << QByteArray("(;SZ[9]ST[1]" + tree) << 2 << QStringList{"cc", "dd"};
-    QTest::newRow("ST[2]: none") << QByteArray("(;SZ[9]ST[2]" + tree) << 2 << QStringList{};
-    QTest::newRow("ST[3]: none") << QByteArray("(;SZ[9]ST[3]" + tree) << 2 << QStringList{};
+        << QByteArray("(;SZ[9]ST[1]" + tree) << 2 << file << QStringList{"cc", "dd"};
+    QTest::newRow("ST[2]: none") << QByteArray("(;SZ[9]ST[2]" + tree) << 2 << file << QStringList{};
+    QTest::newRow("ST[3]: none") << QByteArray("(;SZ[9]ST[3]" + tree) << 2 << file << QStringList{};
+    // The user's choice overrules ST: a dictionary's hidden hints shown, either meaning.
+    const int next = int(VariationHints::NextMoves), other = int(VariationHints::Alternatives);
+    QTest::newRow("ST[2], next moves chosen")
+        << QByteArray("(;SZ[9]ST[2]" + tree) << 2 << next << QStringList{"ee", "ff"};
+    QTest::newRow("ST[3], alternatives chosen")
+        << QByteArray("(;SZ[9]ST[3]" + tree) << 2 << other << QStringList{"cc", "dd"};
+    QTest::newRow("ST[1], next moves chosen")
+        << QByteArray("(;SZ[9]ST[1]" + tree) << 2 << next << QStringList{"ee", "ff"};
+    QTest::newRow("ST[0], alternatives chosen")
+        << QByteArray("(;SZ[9]ST[0]" + tree) << 2 << other << QStringList{"cc", "dd"};
+    QTest::newRow("ST[0], hidden chosen")
+        << QByteArray("(;SZ[9]ST[0]" + tree) << 2 << int(VariationHints::Hidden) << QStringList{};
 }
 
 void TestBoardScene::variationStyle()
 {
     QFETCH(QByteArray, sgf);
     QFETCH(int, steps);
+    QFETCH(int, choice);
     QFETCH(QStringList, hints);
-    const BoardScene scene = sceneAt(sgf.constData(), steps);
+    SceneOptions options;
+    options.hints = VariationHints(choice);
+    const BoardScene scene = sceneAt(sgf.constData(), steps, options);
     QStringList shown;
     for (const auto &hint : scene.hints)
         shown << QString::fromStdString(sgf::formatPoint(hint.point));

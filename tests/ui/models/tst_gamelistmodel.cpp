@@ -122,6 +122,14 @@ void TestGameListModel::columns()
     QCOMPARE(first, (QStringList{"1", "Honinbo Shusaku (4d)", "Inoue Gennan Inseki (8d)", "B+2",
                                  "1846-09-11,14,15", "Ear-reddening game"}));
     QCOMPARE(model.index(2, GameListModel::NameColumn).data().toString(), QString());
+    // Neither players nor a name: the list still labels the game, by its number.
+    GameListModel anonymous;
+    anonymous.setCollection(sgf::parseCollection("(;PB[Someone])(;RE[B+R];B[aa])(;GN[Named])"));
+    QCOMPARE(anonymous.index(0, GameListModel::NameColumn).data().toString(), QString());
+    QCOMPARE(anonymous.index(1, GameListModel::NameColumn).data().toString(),
+             QStringLiteral("Game 2"));
+    QCOMPARE(anonymous.index(2, GameListModel::NameColumn).data().toString(),
+             QStringLiteral("Named"));
     QCOMPARE(model.index(2, GameListModel::ResultColumn).data(Qt::ToolTipRole).toString(),
              QStringLiteral("White wins by resignation"));
     QCOMPARE(model.headerData(GameListModel::BlackColumn, Qt::Horizontal).toString(),

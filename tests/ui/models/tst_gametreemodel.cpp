@@ -109,7 +109,7 @@ void TestGameTreeModel::columns_data()
     QTest::newRow("setup") << game << 3 << QStringList{"", "Setup", "", ""};
     QTest::newRow("markup, name") << game << 4 << QStringList{"", "Markup", "", "Marked"};
     QTest::newRow("tt pass, annotations")
-        << game << 5 << QStringList{"3", "B pass", "?? Good for Black", ""};
+        << game << 5 << QStringList{"3", "B pass", "?? Good for B", ""};
     // No point on the board is no move: not numbered (sgf/game.h).
     QTest::newRow("outside the board") << game << 6 << QStringList{"", "W invalid (zz)", "", ""};
     QTest::newRow("MN numbers its node's move")
@@ -127,7 +127,7 @@ void TestGameTreeModel::columns_data()
     QTest::newRow("interesting") << annotated << 1 << QStringList{"1", "B A9", "!?", ""};
     QTest::newRow("doubtful") << annotated << 2 << QStringList{"2", "W B8", "?!", ""};
     QTest::newRow("good for White, hotspot")
-        << annotated << 3 << QStringList{"3", "B C7", "Good for White Hotspot", ""};
+        << annotated << 3 << QStringList{"3", "B C7", "Good for W Hotspot", ""};
     QTest::newRow("even") << annotated << 4 << QStringList{"4", "W D6", "Even", ""};
     QTest::newRow("very good move, unclear")
         << annotated << 5 << QStringList{"5", "B E5", "!! Unclear", ""};

@@ -5,6 +5,7 @@
 #include "sgf/parser.h"
 #include "sgf/position_cursor.h"
 #include "shared_data.h"
+#include "tree_shapes.h"
 
 #include <QTest>
 
@@ -17,6 +18,9 @@ private slots:
     void layout_data();
     void layout();
     void longLineIsShallow();
+    void nestingIsBounded_data();
+    void nestingIsBounded();
+    void flatBelowTheBound();
     void moveNumbers_data();
     void moveNumbers();
     void corpusNumbersAreTheBoards_data();
@@ -83,6 +87,98 @@ void TestTreeRows::longLineIsShallow()
     QCOMPARE(rows.rowCount(0), std::uint32_t(300));
     QCOMPARE(rows.rowParent(300), std::uint32_t(0));
     QCOMPARE(rows.row(300), std::uint32_t(299));
+}
+
+// Each node's row depth (a root's is 0). A row's parent node always comes before it in
+// document order, so one forward pass finds them all.
+static std::vector<std::uint32_t> rowDepths(const TreeRows &rows)
+{
+    std::vector<std::uint32_t> depth(rows.nodeCount());
+    for (std::uint32_t n = 0; n < rows.nodeCount(); ++n) {
+        const auto up = rows.rowParent(n);
+        if (up != TreeRows::none) {
+            if (up >= n) qFatal("node %u's row parent %u comes after it", n, up);
+            depth[n] = depth[up] + 1;
+        }
+    }
+    return depth;
+}
+
+void TestTreeRows::nestingIsBounded_data()
+{
+    QTest::addColumn<QByteArray>("sgf");
+    QTest::addColumn<bool>("flattened");
+    // Each fork's second child holds the next fork: two row levels per fork, 60,000 levels
+    // by the rule alone (issue 18: Qt's view overflows its stack on 30,000).
+    QTest::newRow("30,000 nested variations")
+        << QByteArray::fromStdString(testdata::staircaseSgf(30000)) << true;
+    QTest::newRow("just below the bound")
+        << QByteArray::fromStdString(testdata::staircaseSgf(TreeRows::maxNesting / 2)) << false;
+    QTest::newRow("just at the bound")
+        << QByteArray::fromStdString(testdata::staircaseSgf(TreeRows::maxNesting / 2 + 1)) << true;
+    // A straight line of nested parentheses is one line, however deep its text nests.
+    QTest::newRow("100,000 nested parentheses")
+        << QByteArray::fromStdString(testdata::nestedSgf(100000)) << false;
+    QTest::newRow("many siblings")
+        << QByteArray::fromStdString(testdata::siblingsSgf(10000)) << false;
+}
+
+// No row is deeper than the bound allows, every node has exactly one row (reached from the
+// top as a view reaches it), and row(), rowParent() and childAt() agree.
+void TestTreeRows::nestingIsBounded()
+{
+    QFETCH(QByteArray, sgf);
+    QFETCH(bool, flattened);
+    const auto collection = sgf::parseCollection(sgf.toStdString());
+    const TreeRows rows(collection);
+    const std::vector<std::uint32_t> depth = rowDepths(rows);
+    QVERIFY(*std::max_element(depth.begin(), depth.end()) <= TreeRows::maxNesting + 2);
+    bool anyFlattened = false;
+    for (std::uint32_t n = 0; n < rows.nodeCount(); ++n) {
+        anyFlattened = anyFlattened || rows.isFlattened(n);
+        if (rows.childAt(rows.rowParent(n), rows.row(n)) != n)
+            QFAIL(qPrintable(QStringLiteral("node %1 is not at its own row").arg(n)));
+    }
+    QCOMPARE(anyFlattened, flattened);
+    std::vector<std::uint8_t> reached(rows.nodeCount());
+    std::vector<std::uint32_t> stack(rows.rootCount());
+    for (std::uint32_t r = 0; r < rows.rootCount(); ++r) stack[r] = rows.root(r);
+    std::size_t count = 0;
+    while (!stack.empty()) {
+        const std::uint32_t node = stack.back();
+        stack.pop_back();
+        QVERIFY(!reached[node]);
+        reached[node] = 1;
+        ++count;
+        for (std::uint32_t r = 0; r < rows.rowCount(node); ++r)
+            stack.push_back(rows.childAt(node, r));
+    }
+    QCOMPARE(count, std::size_t(rows.nodeCount()));
+}
+
+// At the bound, an alternative lists its whole subtree under it in document order: its line,
+// then the variation inside it, and so on, one level deeper and no more.
+void TestTreeRows::flatBelowTheBound()
+{
+    const std::size_t forks = TreeRows::maxNesting / 2 + 3;
+    const auto collection = sgf::parseCollection(testdata::staircaseSgf(forks));
+    const TreeRows rows(collection);
+    const std::vector<std::uint32_t> depth = rowDepths(rows);
+    // Node 0 the root; fork i is node 1 + 2i (its B), its one-move variation 2 + 2i (its W).
+    // The B of fork i is an alternative at row depth 2i, from fork 1 on.
+    const std::uint32_t bound = 1 + 2 * (TreeRows::maxNesting / 2);
+    QCOMPARE(depth[bound], TreeRows::maxNesting);
+    QVERIFY(!rows.isFlattened(bound));
+    QCOMPARE(rows.rowCount(bound), std::uint32_t(collection.nodeCount() - bound - 1));
+    for (std::uint32_t n = bound + 1; n < collection.nodeCount(); ++n) {
+        QVERIFY(rows.isFlattened(n));
+        QCOMPARE(rows.rowParent(n), bound);
+        QCOMPARE(rows.row(n), n - bound - 1);
+        QCOMPARE(rows.rowCount(n), std::uint32_t(0));
+    }
+    // Above the bound, the rule as ever: fork 1's B sits under fork 0's W.
+    QCOMPARE(rows.rowParent(3), std::uint32_t(2));
+    QCOMPARE(depth[bound - 2], TreeRows::maxNesting - 2);
 }
 
 // Every node's number, in document order, and which nodes have a numbered move ('x'): the
@@ -163,6 +259,8 @@ void TestTreeRows::corpusNumbersAreTheBoards()
         const bool moved =
             cursor.isGo() ? cursor.lastMove().has_value() : cursor.game().moveOf(node).counts();
         QCOMPARE(rows.hasNumberedMove(n), moved);
+        // No real file nests deep enough to be listed flat.
+        QVERIFY(!rows.isFlattened(n));
     }
 }
 

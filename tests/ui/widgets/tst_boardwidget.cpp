@@ -23,6 +23,8 @@ private slots:
     void capturedStoneDisappears();
     void markupIsDrawn();
     void clickingAHintGoesThere();
+    void clickingANextMoveGoesThere_data();
+    void clickingANextMoveGoesThere();
     void clickingAStoneJumpsToItsMove();
     void wheelSteps();
     void otherGamesShowANote();
@@ -112,6 +114,48 @@ void TestBoardWidget::clickingAHintGoesThere()
     QVERIFY(!board->scene().hints[1].main);
     QTest::mouseClick(board.get(), Qt::LeftButton, {}, board->pointPosition({4, 4}).toPoint());
     QCOMPARE(controller->current().raw("W"), std::string_view("ee"));
+}
+
+void TestBoardWidget::clickingANextMoveGoesThere_data()
+{
+    QTest::addColumn<QByteArray>("sgf");
+    QTest::addColumn<QString>("point");
+    QTest::addColumn<QString>("reached"); // the W of the node reached, "" for none
+    // Kogo's dictionary and CGoban's files: ST[2] hides the hints, labels say "continues
+    // with 'a'". Clicking a labelled point where a child plays goes to that child.
+    const QByteArray dictionary = "(;SZ[9]ST[2];B[cc]LB[gg:a][ee:b](;W[gg])(;W[ee]))";
+    QTest::newRow("ST[2], labelled a") << dictionary << "gg"
+                                       << "gg";
+    QTest::newRow("ST[2], labelled b") << dictionary << "ee"
+                                       << "ee";
+    QTest::newRow("ST[2], a point no child plays") << dictionary << "dd"
+                                                   << "";
+    // A lone next move has no hint; a click on it still goes there.
+    QTest::newRow("lone next move") << QByteArray("(;SZ[9];B[cc];W[gg])") << "gg"
+                                    << "gg";
+    // ST[1]: the hints are the siblings; a click on a child's point still reaches the child.
+    QTest::newRow("ST[1], a child's point")
+        << QByteArray("(;SZ[9]ST[1];B[cc](;W[gg])(;W[ee]))") << "ee"
+        << "ee";
+}
+
+void TestBoardWidget::clickingANextMoveGoesThere()
+{
+    QFETCH(QByteArray, sgf);
+    QFETCH(QString, point);
+    QFETCH(QString, reached);
+    show(sgf.constData());
+    controller->nextMove();
+    const sgf::Node before = controller->current();
+    const auto p = sgf::parsePoint(point.toStdString(), {9, 9});
+    QVERIFY(p);
+    QTest::mouseClick(board.get(), Qt::LeftButton, {}, board->pointPosition(*p).toPoint());
+    if (reached.isEmpty()) {
+        QCOMPARE(controller->current(), before);
+        return;
+    }
+    QCOMPARE(controller->current().parent(), before);
+    QCOMPARE(QString::fromStdString(std::string(controller->current().raw("W"))), reached);
 }
 
 void TestBoardWidget::clickingAStoneJumpsToItsMove()

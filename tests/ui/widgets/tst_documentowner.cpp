@@ -183,7 +183,10 @@ void TestDocumentOwner::everyOrderSeesOneDocument()
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join("; ")));
     QVERIFY(!tree->currentIndex().isValid());
     QCOMPARE(list->model()->rowCount(), 0);
-    QVERIFY(board->scene().stones.empty());
+    // No document: an empty 19x19 board (issue 16, point 7), not a grey void.
+    QCOMPARE(board->scene().size, (sgf::BoardSize{19, 19}));
+    QVERIFY(std::all_of(board->scene().stones.begin(), board->scene().stones.end(),
+                        [](sgf::Color stone) { return stone == sgf::Color::Empty; }));
 }
 
 QTEST_MAIN(TestDocumentOwner)

@@ -226,14 +226,21 @@ void TestGamePanels::infoPanelKeyToggles()
 
 void TestGamePanels::treeShowsOnlyTheCurrentGame()
 {
+    // On by default (issue 16, point 10: the game list lists every game already).
     QAction *only = viewAction("Show Only the Current Game in the Tree");
     QVERIFY(only);
-    QVERIFY(!only->isChecked());
+    QVERIFY(only->isChecked());
     GameTreeView *tree = window->treeView();
+    QVERIFY(tree->currentGameOnly());
+    QCOMPARE(tree->model()->rowCount(), 1);
     const auto currentRow = [tree] {
         return tree->currentIndex().siblingAtColumn(GameTreeModel::NodeColumn).data().toString();
     };
+    only->trigger();
+    QVERIFY(!tree->currentGameOnly());
     QCOMPARE(tree->model()->rowCount(), 4);
+    QVERIFY(!QSettings().value(QStringLiteral("view/currentGameOnly")).toBool());
+    QVERIFY(!MainWindow().treeView()->currentGameOnly());
     only->trigger();
     QVERIFY(tree->currentGameOnly());
     QCOMPARE(tree->model()->rowCount(), 1);

@@ -1,0 +1,123 @@
+#include "windowlayout.h"
+
+#include "models/settingskeys.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QEvent>
+#include <QMainWindow>
+#include <QScreen>
+#include <QSettings>
+#include <algorithm>
+
+namespace sgfview {
+
+namespace {
+
+constexpr QSize largestFirstWindow(1400, 900);
+// Room for a window manager's title bar and borders around the window.
+constexpr QSize frameAllowance(12, 44);
+// Narrower than this, a tree's comments or a property's value can no longer be read.
+constexpr int minimumDock = 200;
+// What the tree needs before the properties get more: its moves, nodes and some comment.
+constexpr int comfortableTree = 340;
+
+} // namespace
+
+WindowLayout::WindowLayout(QMainWindow *window)
+    : QObject(window), window_(window), boardOnly_(new QAction(tr("&Board Only"), this))
+{
+    boardOnly_->setCheckable(true);
+    boardOnly_->setShortcut(QKeySequence(tr("Ctrl+B")));
+    connect(boardOnly_, &QAction::toggled, this, &WindowLayout::setBoardOnly);
+    window->addAction(boardOnly_); // its key works while the menu bar is hidden too
+
+    QSettings settings;
+    if (!window->restoreGeometry(settings.value(settingskeys::windowGeometry).toByteArray())) {
+        const QScreen *screen = window->screen();
+        window->setGeometry(firstGeometry(screen ? screen->availableGeometry()
+                                                 : QRect(QPoint(0, 0), largestFirstWindow)));
+    } else if (const QScreen *shown = window->screen()) {
+        // A size saved on a larger screen (or by a window a file once widened) fits this one.
+        window->resize(window->size().boundedTo(shown->availableGeometry().size()));
+    }
+    if (!window->restoreState(settings.value(settingskeys::windowState).toByteArray())) {
+        // The board's height is known once the window is shown at its size.
+        firstShow_ = true;
+        window->installEventFilter(this);
+    }
+}
+
+QRect WindowLayout::firstGeometry(const QRect &available)
+{
+    // A little room around it on a large screen; on a small one, all of it but the window
+    // manager's frame, which the available area does not leave out and whose size is not
+    // known before the window is shown (a title bar's height, a border's width).
+    const bool small = available.width() < 1280 || available.height() < 800;
+    const QSize wanted = small ? available.size() - frameAllowance
+                               : QSize(available.width() * 9 / 10, available.height() * 9 / 10)
+                                     .boundedTo(largestFirstWindow);
+    QRect window(QPoint(0, 0), wanted.boundedTo(available.size()));
+    window.moveCenter(available.center());
+    return window;
+}
+
+WindowLayout::DockWidths WindowLayout::dockWidths(int windowWidth, int boardHeight)
+{
+    const int spare = std::max(windowWidth - boardHeight, 2 * minimumDock);
+    const int left = std::clamp(spare * 45 / 100, minimumDock, comfortableTree);
+    return {left, std::max(minimumDock, spare - left)};
+}
+
+bool WindowLayout::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == window_ && firstShow_ && event->type() == QEvent::Show) {
+        firstShow_ = false;
+        window_->removeEventFilter(this);
+        layOutDocks();
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void WindowLayout::layOutDocks()
+{
+    const auto dock = [this](const char *name) {
+        return window_->findChild<QDockWidget *>(QLatin1String(name));
+    };
+    QDockWidget *tree = dock("treeDock");
+    QDockWidget *properties = dock("propertiesDock");
+    if (!tree || !properties) return;
+    // The game-tree map below takes a fifth of the height, 120 to 200 pixels: the board,
+    // a square, is what the height is for.
+    if (QDockWidget *map = dock("treeMapDock"); map && map->isVisible())
+        window_->resizeDocks({map}, {std::clamp(window_->height() / 5, 120, 200)}, Qt::Vertical);
+    // The central area's height, as the window's own layout gives it once shown; the map's
+    // new height is taken off at the next layout, so estimate it here.
+    const QWidget *board = window_->centralWidget();
+    const int boardHeight = board ? board->height() : window_->height();
+    const DockWidths widths = dockWidths(window_->width(), boardHeight);
+    window_->resizeDocks({tree, properties}, {widths.left, widths.right}, Qt::Horizontal);
+}
+
+bool WindowLayout::boardOnly() const
+{
+    return boardOnly_->isChecked();
+}
+
+void WindowLayout::setBoardOnly(bool only)
+{
+    if (only) {
+        hiddenDocks_.clear();
+        for (QDockWidget *dock : window_->findChildren<QDockWidget *>()) {
+            if (!dock->isVisible()) continue;
+            hiddenDocks_ << dock;
+            dock->hide();
+        }
+        return;
+    }
+    for (const QPointer<QDockWidget> &dock : std::as_const(hiddenDocks_))
+        if (dock) dock->show();
+    hiddenDocks_.clear();
+}
+
+} // namespace sgfview
