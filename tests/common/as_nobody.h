@@ -2,12 +2,13 @@
 // may not read: root (as CI runs) reads them regardless of their permissions. Unix only.
 #pragma once
 
+#include "child_process.h"
+
 #include <QByteArray>
 #include <QFile>
 #include <functional>
 #include <grp.h>
 #include <optional>
-#include <sys/wait.h>
 #include <unistd.h>
 
 namespace testdata {
@@ -22,30 +23,17 @@ struct NobodyRun {
 inline NobodyRun asNobody(const std::function<QByteArray()> &what)
 {
     constexpr int cannotSwitch = 2;
+    const ChildRun child = runInChild(
+        [] {
+            const bool switched =
+                ::setgroups(0, nullptr) == 0 && ::setgid(65534) == 0 && ::setuid(65534) == 0;
+            return switched ? 0 : cannotSwitch;
+        },
+        what);
     NobodyRun run;
-    int channel[2];
-    if (::pipe(channel) != 0) return run;
-    const pid_t child = ::fork();
-    if (child < 0) return run;
-    if (child == 0) {
-        ::close(channel[0]);
-        if (::setgroups(0, nullptr) != 0 || ::setgid(65534) != 0 || ::setuid(65534) != 0)
-            ::_exit(cannotSwitch);
-        const QByteArray report = what();
-        const bool written =
-            ::write(channel[1], report.constData(), std::size_t(report.size())) == report.size();
-        ::_exit(written ? 0 : 3);
-    }
-    ::close(channel[1]);
-    QByteArray report;
-    char buffer[512];
-    for (ssize_t got; (got = ::read(channel[0], buffer, sizeof buffer)) > 0;)
-        report.append(buffer, got);
-    ::close(channel[0]);
-    int status = 0;
-    if (::waitpid(child, &status, 0) != child || !WIFEXITED(status)) return run;
-    run.becameNobody = WEXITSTATUS(status) != cannotSwitch;
-    if (WEXITSTATUS(status) == 0) run.report = report;
+    if (child.exitStatus < 0) return run;
+    run.becameNobody = child.exitStatus != cannotSwitch;
+    if (child.exitStatus == 0) run.report = child.report;
     return run;
 }
 

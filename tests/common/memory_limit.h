@@ -3,11 +3,13 @@
 // up front, so there the limit cannot be set: the tests skip.
 #pragma once
 
+#include "child_process.h"
+
 #include <QByteArray>
+#include <cstdio>
 #include <functional>
 #include <optional>
 #include <sys/resource.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 namespace testdata {
@@ -29,36 +31,21 @@ inline constexpr bool addressSpaceCanBeLimited = true;
 inline std::optional<QByteArray> withAddressSpaceRoom(std::size_t room,
                                                       const std::function<QByteArray()> &what)
 {
-    int channel[2];
-    if (::pipe(channel) != 0) return std::nullopt;
-    const pid_t child = ::fork();
-    if (child < 0) return std::nullopt;
-    if (child == 0) {
-        ::close(channel[0]);
-        // VmSize from /proc/self/statm (pages), then the limit above it.
-        long pages = 0;
-        if (FILE *statm = std::fopen("/proc/self/statm", "r")) {
-            if (std::fscanf(statm, "%ld", &pages) != 1) pages = 0;
-            std::fclose(statm);
-        }
-        const rlim_t limit = rlim_t(pages) * rlim_t(::sysconf(_SC_PAGESIZE)) + room;
-        const rlimit rl{limit, limit};
-        if (::setrlimit(RLIMIT_AS, &rl) != 0) ::_exit(2);
-        const QByteArray report = what();
-        const bool written =
-            ::write(channel[1], report.constData(), std::size_t(report.size())) == report.size();
-        ::_exit(written ? 0 : 3);
-    }
-    ::close(channel[1]);
-    QByteArray report;
-    char buffer[512];
-    for (ssize_t got; (got = ::read(channel[0], buffer, sizeof buffer)) > 0;)
-        report.append(buffer, got);
-    ::close(channel[0]);
-    int status = 0;
-    if (::waitpid(child, &status, 0) != child || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
-        return std::nullopt;
-    return report;
+    const ChildRun run = runInChild(
+        [room] {
+            // VmSize from /proc/self/statm (pages), then the limit above it.
+            long pages = 0;
+            if (FILE *statm = std::fopen("/proc/self/statm", "r")) {
+                if (std::fscanf(statm, "%ld", &pages) != 1) pages = 0;
+                std::fclose(statm);
+            }
+            const rlim_t limit = rlim_t(pages) * rlim_t(::sysconf(_SC_PAGESIZE)) + room;
+            const rlimit rl{limit, limit};
+            return ::setrlimit(RLIMIT_AS, &rl) != 0 ? 2 : 0;
+        },
+        what);
+    if (run.exitStatus != 0) return std::nullopt;
+    return run.report;
 }
 
 } // namespace testdata
