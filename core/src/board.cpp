@@ -35,6 +35,28 @@ void Board::set(Point p, Color color, std::vector<StoneChange> &changes)
     stone = color;
 }
 
+void Board::fill(const PointSet &points, Color color)
+{
+    if (points.size() != size_) throw std::invalid_argument("points of another board size");
+    points.forEachSpan(
+        [&](int begin, int length) { std::fill_n(stones_.begin() + begin, length, color); });
+}
+
+int Board::count(const PointSet &points, Color color, Point *first) const
+{
+    if (points.size() != size_) throw std::invalid_argument("points of another board size");
+    int n = 0;
+    points.forEachSpan([&](int begin, int length) {
+        const Color *span = stones_.data() + begin;
+        int here = 0;
+        for (int i = 0; i < length; ++i) here += span[i] == color;
+        if (here > 0 && n == 0 && first)
+            *first = pointAt(begin + int(std::find(span, span + length, color) - span));
+        n += here;
+    });
+    return n;
+}
+
 std::array<int, 4> Board::neighbours(int at) const
 {
     const int columns = size_.columns, x = at % columns;

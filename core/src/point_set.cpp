@@ -12,7 +12,7 @@ bool PointSet::empty() const
 
 int PointSet::count() const
 {
-    return std::accumulate(rows_.begin(), rows_.end(), 0,
+    return std::accumulate(rows_.begin(), rows_.begin() + size_.rows, 0,
                            [](int n, std::uint64_t row) { return n + std::popcount(row); });
 }
 

@@ -31,6 +31,9 @@ std::string quote(std::string_view id, std::string_view raw)
 constexpr std::size_t checkpointNodes = 256;
 constexpr std::size_t checkpointMaxNodes = 8192;
 constexpr std::size_t checkpointBoards = 4;
+// A setup putting down more points than this is applied in bulk and not logged.
+constexpr int loggedSetupPoints = 64;
+constexpr std::size_t noDepth = std::size_t(-1);
 
 int colorSlot(Color color)
 {
@@ -45,6 +48,8 @@ void PositionCursor::reset(Node node)
     changes_.clear();
     originChanges_.clear();
     checkpoints_.clear();
+    unloggedDepth_ = noDepth;
+    unloggedChanges_ = 0;
     rootWarnings_.clear();
     warnings_.clear();
     events_.clear();
@@ -67,7 +72,7 @@ void PositionCursor::reset(Node node)
     board_ = Board(size);
     origins_.assign(std::size_t(size.pointCount()), noOrigin);
     if (!root) return;
-    applyNode(root);
+    applyNode(root, node == root);
     if (node != root) moveTo(node);
 }
 
@@ -88,11 +93,12 @@ void PositionCursor::moveTo(Node target)
 
     if (descent_.empty()) { // target is the ancestor: apply it again for its own warnings
         undoTo(ancestorDepth);
-        applyNode(target);
+        applyNode(target, true);
         return;
     }
     undoTo(ancestorDepth + 1);
-    for (auto i = descent_.rbegin(); i != descent_.rend(); ++i) applyNode(*i);
+    for (auto i = descent_.rbegin(); i != descent_.rend(); ++i)
+        applyNode(*i, i + 1 == descent_.rend());
 }
 
 void PositionCursor::seek(Node target)
@@ -144,12 +150,14 @@ std::size_t PositionCursor::undoBytes() const
     return bytes;
 }
 
-void PositionCursor::applyNode(Node node)
+void PositionCursor::applyNode(Node node, bool current)
 {
+    judging_ = current;
     warnings_.clear();
     unlistedWarnings_ = 0;
     events_.clear();
     lastMove_.reset();
+    unloggedNode_ = false;
     PathEntry entry{};
     entry.node = node;
     if (path_.empty()) {
@@ -203,6 +211,7 @@ void PositionCursor::applyNode(Node node)
         entry.nextToMove = *player;
     entry.changesEnd = std::uint32_t(changes_.size());
     entry.originsEnd = std::uint32_t(originChanges_.size());
+    if (unloggedNode_) unloggedDepth_ = path_.size();
     path_.push_back(entry);
     if (unlistedWarnings_ > 0)
         warnings_.push_back(std::to_string(unlistedWarnings_) + " more problems not listed");
@@ -217,7 +226,10 @@ void PositionCursor::warn(std::string message)
         ++unlistedWarnings_;
 }
 
-// The points of all the values once each: 100,000 "[aa:ZZ]" are one board's worth.
+// The points of all the values once each: 100,000 "[aa:ZZ]" are one board's worth. More than
+// a few points are put down a row's run at a time and not logged: undoing such a node replays
+// from the last checkpoint instead (a few hundred nodes at most), so a line of whole-board
+// setups costs its rows per node, not its points.
 void PositionCursor::applySetup(Property property, Color color)
 {
     PointSet points(size());
@@ -229,31 +241,40 @@ void PositionCursor::applySetup(Property property, Color color)
     for (Value value : property) {
         if (!points.insertValue(value.raw()))
             warn(quote(property.id(), value.raw()) + " is not a point on the board; skipped");
-        else if (budget > 0)
+        else if (judging_ && budget > 0)
             judgeSetupValue(property, index, color, budget);
         ++index;
     }
-    points.forEach([&](Point p) {
-        board_.set(p, color, changes_);
-        setOrigin(p.y * size().columns + p.x, noOrigin);
-    });
+    const int count = points.count();
+    if (count <= loggedSetupPoints) {
+        points.forEach([&](Point p) {
+            board_.set(p, color, changes_);
+            setOrigin(p.y * size().columns + p.x, noOrigin);
+        });
+        return;
+    }
+    board_.fill(points, color);
+    points.forEachSpan(
+        [&](int begin, int length) { std::fill_n(origins_.begin() + begin, length, noOrigin); });
+    unloggedNode_ = true;
+    unloggedChanges_ += std::size_t(count);
 }
 
 // A setup value's points that already hold its colour: a PositionEvent when there are any.
 void PositionCursor::judgeSetupValue(Property property, std::uint32_t value, Color color,
                                      std::size_t &budget)
 {
-    setupPoints_.clear();
-    appendPoints(property.value(value).raw(), size(), setupPoints_);
-    if (setupPoints_.size() > budget) {
+    PointSet points(size());
+    points.insertValue(property.value(value).raw());
+    const auto count = std::size_t(points.count());
+    if (count > budget) {
         budget = 0;
         return;
     }
-    budget -= setupPoints_.size();
+    budget -= count;
     PositionEvent unchanged{PositionEvent::Kind::SetupWithoutEffect, property, value, {}, 0, 0};
-    unchanged.points = int(setupPoints_.size());
-    for (const Point p : setupPoints_)
-        if (board_.at(p) == color && unchanged.count++ == 0) unchanged.point = p;
+    unchanged.points = int(count);
+    unchanged.count = board_.count(points, color, &unchanged.point);
     if (unchanged.count > 0) events_.push_back(unchanged);
 }
 
@@ -317,7 +338,9 @@ std::size_t PositionCursor::originsBegin(std::size_t depth) const
 void PositionCursor::undoTo(std::size_t keep)
 {
     if (keep >= path_.size()) return;
-    if (checkpoints_.empty() || checkpoints_.back().depth < keep) { // the logs reach back
+    const bool logsReach = (checkpoints_.empty() || checkpoints_.back().depth < keep) &&
+                           (unloggedDepth_ == noDepth || unloggedDepth_ < keep);
+    if (logsReach) {
         const std::size_t changes = changesBegin(keep), origins = originsBegin(keep);
         board_.undo(std::span(changes_).subspan(changes));
         changes_.resize(changes);
@@ -332,6 +355,8 @@ void PositionCursor::undoTo(std::size_t keep)
     while (!checkpoints_.empty() && checkpoints_.back().depth >= keep) checkpoints_.pop_back();
     changes_.clear();
     originChanges_.clear();
+    unloggedDepth_ = noDepth;
+    unloggedChanges_ = 0;
     std::size_t from = 0;
     if (checkpoints_.empty()) {
         board_ = Board(size());
@@ -344,20 +369,22 @@ void PositionCursor::undoTo(std::size_t keep)
     replay_.clear();
     for (std::size_t depth = from; depth < keep; ++depth) replay_.push_back(path_[depth].node);
     path_.resize(from);
-    for (const Node node : replay_) applyNode(node);
+    for (const Node node : replay_) applyNode(node, false);
 }
 
 void PositionCursor::maybeCheckpoint()
 {
     const std::size_t first = checkpoints_.empty() ? 0 : checkpoints_.back().depth + 1;
     const std::size_t nodes = path_.size() - first;
-    const std::size_t changes = changes_.size() + originChanges_.size();
+    const std::size_t changes = changes_.size() + originChanges_.size() + unloggedChanges_;
     const bool enough =
         nodes >= checkpointNodes && changes >= checkpointBoards * std::size_t(size().pointCount());
     if (!enough && nodes < checkpointMaxNodes) return;
     checkpoints_.push_back({std::uint32_t(path_.size() - 1), board_.stones(), origins_});
     changes_.clear();
     originChanges_.clear();
+    unloggedDepth_ = noDepth;
+    unloggedChanges_ = 0;
 }
 
 // A handicap game starts with White to play once Black's stones are on the board.

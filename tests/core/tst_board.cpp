@@ -22,6 +22,7 @@ private slots:
     void snapback();
     void moveOnOccupiedPointReplacesWithoutCapture();
     void setupOverwritesAndUndoes();
+    void fillAndCountASet();
     void oneByOneBoardIsSuicide();
     void wholeBigBoardCaptured();
     void rectangularBoard();
@@ -161,6 +162,25 @@ void TestBoard::setupOverwritesAndUndoes()
     QCOMPARE(surrounded.at({1, 1}), Color::White);
     board.undo(changes);
     QVERIFY(board == before);
+}
+
+void TestBoard::fillAndCountASet()
+{
+    Board board = readDiagram({"XO...", ".....", "..X.O"}).board;
+    sgf::PointSet set(board.size());
+    QVERIFY(set.insertValue("ba:cb")); // columns b-c of rows 1-2 (a 2x2 square)
+    QVERIFY(set.insertValue("ec"));
+    Point first{-1, -1};
+    QCOMPARE(board.count(set, Color::White, &first), 2); // the O at b1 and at e3
+    QCOMPARE(first, (Point{1, 0}));
+    QCOMPARE(board.count(set, Color::Black), 0); // the X at c3 is outside the set
+    QCOMPARE(board.count(set, Color::Empty), 3);
+    board.fill(set, Color::Black);
+    QCOMPARE(diagram(board), (QStringList{"XXX..", ".XX..", "..X.X"}));
+    board.fill(set, Color::Empty);
+    QCOMPARE(diagram(board), (QStringList{"X....", ".....", "..X.."}));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             board.fill(sgf::PointSet({19, 19}), Color::Black));
 }
 
 // A stone on a 1x1 board has no neighbour, hence no liberty.

@@ -7,6 +7,8 @@
 using sgf::Point;
 using sgf::PointSet;
 
+using Spans = QList<QPair<int, int>>; // (first index, length): index y * columns + x
+
 class TestPointSet : public QObject {
     Q_OBJECT
 
@@ -17,6 +19,8 @@ private slots:
     void rectanglesOnTheLargestBoard_data();
     void rectanglesOnTheLargestBoard();
     void repeatedValuesAreOneBoard();
+    void spansJoinAcrossRows_data();
+    void spansJoinAcrossRows();
 };
 
 void TestPointSet::insertAndErase()
@@ -99,6 +103,41 @@ void TestPointSet::repeatedValuesAreOneBoard()
     for (int i = 0; i < 100000; ++i) QVERIFY(set.insertValue("aa:ZZ"));
     QCOMPARE(set.count(), 52 * 52);
     QVERIFY(sizeof(PointSet) <= 52 * sizeof(std::uint64_t) + 16);
+}
+
+void TestPointSet::spansJoinAcrossRows_data()
+{
+    QTest::addColumn<int>("size");
+    QTest::addColumn<QStringList>("values");
+    QTest::addColumn<Spans>("spans");
+    QTest::newRow("whole board") << 5 << QStringList{"aa:ee"} << Spans{{0, 25}};
+    QTest::newRow("inside") << 5 << QStringList{"bb:cc"} << Spans{{6, 2}, {11, 2}};
+    // Row 0 columns 3-4 end at the edge but row 1 starts at column 3: two spans; row 1's
+    // run reaches the edge and row 2's starts at column 0: joined.
+    QTest::newRow("edge to next row") << 5 << QStringList{"da:eb", "ac"} << Spans{{3, 2}, {8, 3}};
+    QTest::newRow("gap in a row") << 5 << QStringList{"aa", "ca"} << Spans{{0, 1}, {2, 1}};
+    QTest::newRow("full rows") << 5 << QStringList{"ab:ec"} << Spans{{5, 10}};
+    QTest::newRow("largest board") << 52 << QStringList{"aa:ZZ"} << Spans{{0, 2704}};
+    QTest::newRow("last column") << 5 << QStringList{"ea:ee"}
+                                 << Spans{{4, 1}, {9, 1}, {14, 1}, {19, 1}, {24, 1}};
+    QTest::newRow("empty") << 5 << QStringList{} << Spans{};
+}
+
+// forEachSpan is how bulk setup fills the board: each span must be exactly the set's points
+// that are adjacent in row-by-row order, no more (a point outside the set would be filled).
+void TestPointSet::spansJoinAcrossRows()
+{
+    QFETCH(int, size);
+    QFETCH(QStringList, values);
+    QFETCH(Spans, spans);
+    PointSet set({size, size});
+    for (const QString &v : values) QVERIFY(set.insertValue(v.toStdString()));
+    Spans found;
+    set.forEachSpan([&](int begin, int length) { found << qMakePair(begin, length); });
+    QCOMPARE(found, spans);
+    int covered = 0;
+    set.forEachSpan([&](int, int length) { covered += length; });
+    QCOMPARE(covered, set.count());
 }
 
 QTEST_APPLESS_MAIN(TestPointSet)

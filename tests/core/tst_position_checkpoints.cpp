@@ -15,7 +15,7 @@ namespace {
 
 // A game of random moves on 9x9 (many captures, moves on occupied points, some setup), with a
 // side variation every so often, so that checkpoints fall inside lines and between branches.
-std::string randomGame(int moves, unsigned seed)
+std::string randomGame(int moves, unsigned seed, int bigSetupPercent = 0)
 {
     std::mt19937 random(seed);
     std::uniform_int_distribution<int> coordinate(0, 8), roll(0, 99);
@@ -26,6 +26,13 @@ std::string randomGame(int moves, unsigned seed)
     for (int i = 0; i < moves; ++i) {
         const int r = roll(random);
         if (r < 3) text += ";AE[" + point() + "]AB[" + point() + "]";
+        // Rectangles of any size: those over the cursor's logging limit are applied in bulk
+        // and undone by replaying from a checkpoint; "aa:ii" fills the whole board.
+        if (r >= 3 && r < 3 + bigSetupPercent) {
+            const char *id[] = {"AB", "AW", "AE"};
+            text += std::string(";") + id[roll(random) % 3] + "[" +
+                    (r % 2 ? "aa:ii" : point() + ":" + point()) + "]";
+        }
         text += std::string(i % 2 ? ";W[" : ";B[") + (r == 50 ? "" : point()) + "]";
         if (r == 99) text += "(;B[" + point() + "];W[" + point() + "])(";
     }
@@ -51,6 +58,8 @@ class TestPositionCheckpoints : public QObject {
 private slots:
     void wholeBoardFlipsKeepBoundedUndo();
     void stepsAndJumpsAcrossCheckpoints();
+    void bigSetupsAreUndoneByReplay();
+    void aJumpJudgesTheTargetsSetup();
     void warningsOfANodeAreCapped();
     void warningsQuoteValuesShortAndEscaped();
 };
@@ -123,6 +132,64 @@ void TestPositionCheckpoints::stepsAndJumpsAcrossCheckpoints()
         QVERIFY2(snapshot(cursor) == replayFromRoot(target),
                  qPrintable(QString::number(target.index())));
     }
+}
+
+void TestPositionCheckpoints::bigSetupsAreUndoneByReplay()
+{
+    const auto tree = sgf::parse(randomGame(4000, 7, 12));
+    const auto nodes = nodesOf(tree);
+    PositionCursor cursor(tree.root());
+    std::vector<Node> line; // each node's last child: the long line
+    for (Node n = tree.root(); n;) {
+        line.push_back(n);
+        n = n.firstChild();
+        while (n && n.nextSibling()) n = n.nextSibling();
+    }
+    QVERIFY(line.size() > 4000);
+    // Down a step at a time, then back, every position checked against a forward replay.
+    std::vector<Snapshot> forward;
+    for (const Node n : line) {
+        cursor.moveTo(n);
+        forward.push_back(snapshot(cursor));
+    }
+    QVERIFY(forward.back() == replayFromRoot(line.back()));
+    for (std::size_t i = line.size(); i-- > 0;) {
+        cursor.moveTo(line[i]);
+        QVERIFY2(snapshot(cursor) == forward[i], qPrintable(QString::number(i)));
+    }
+    std::mt19937 random(20261202);
+    std::uniform_int_distribution<std::size_t> pick(0, nodes.size() - 1);
+    for (int i = 0; i < 300; ++i) {
+        const Node target = nodes[pick(random)];
+        cursor.moveTo(target);
+        QVERIFY2(snapshot(cursor) == replayFromRoot(target),
+                 qPrintable(QString::number(target.index())));
+    }
+}
+
+// Setup values without effect are judged for the node the cursor ends on, however it got
+// there: a jump from the root judges the target as a step from its parent does.
+void TestPositionCheckpoints::aJumpJudgesTheTargetsSetup()
+{
+    const auto tree = sgf::parse("(;SZ[9];AB[aa:ii];C[between];AB[ab:ii];C[after])");
+    const Node third = tree.root().firstChild().firstChild().firstChild();
+    PositionCursor jumped(tree.root());
+    jumped.moveTo(third);
+    PositionCursor stepped(tree.root());
+    for (Node n = tree.root().firstChild(); n != third.firstChild(); n = n.firstChild())
+        stepped.moveTo(n);
+    for (const PositionCursor *cursor : {&jumped, &stepped}) {
+        QCOMPARE(cursor->events().size(), std::size_t(1));
+        const auto &event = cursor->events().front();
+        QCOMPARE(event.kind, sgf::PositionEvent::Kind::SetupWithoutEffect);
+        QCOMPARE(event.points, 72);
+        QCOMPARE(event.count, 72); // every point of b1..i9 holds a black stone already
+        QCOMPARE(event.point, (Point{0, 1}));
+    }
+    jumped.moveTo(third.firstChild());
+    QVERIFY(jumped.events().empty());
+    jumped.moveTo(third); // back over the bulk setup: replayed, judged again
+    QCOMPARE(jumped.events().size(), std::size_t(1));
 }
 
 void TestPositionCheckpoints::warningsOfANodeAreCapped()

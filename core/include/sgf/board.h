@@ -4,6 +4,7 @@
 
 #include "sgf/color.h"
 #include "sgf/point.h"
+#include "sgf/point_set.h"
 
 #include <array>
 #include <cstdint>
@@ -41,6 +42,12 @@ public:
     // point outside the board. The second form appends the change, if any, to changes.
     void set(Point p, Color color);
     void set(Point p, Color color, std::vector<StoneChange> &changes);
+
+    // Puts a colour on every point of a set (of a board of this size), no rules applied and
+    // nothing logged: a run of a row at a time, so a whole-board setup costs its rows.
+    void fill(const PointSet &points, Color color);
+    // How many points of the set hold this colour; the first of them (row by row) in first.
+    int count(const PointSet &points, Color color, Point *first = nullptr) const;
 
     // Plays a stone: removes the opponent groups next to it that have no liberty left, then
     // its own group if that has none (suicide). A stone already on the point is replaced.

@@ -41,6 +41,29 @@ public:
             for (std::uint64_t bits = rows_[std::size_t(y)]; bits != 0; bits &= bits - 1)
                 f(Point{std::countr_zero(bits), y});
     }
+    // Calls f(begin, length) for every span of points adjacent in row-by-row order (point
+    // (x, y) is y * columns + x), from the top left: a run of a row, joined with the next row's
+    // when it reaches the edge and that one starts at column 0. A rectangle as wide as the
+    // board is one span, so bulk work on a set costs its rows at most, never its points.
+    template <typename F> void forEachSpan(F f) const
+    {
+        int begin = 0, length = 0;
+        for (int y = 0; y < size_.rows; ++y)
+            for (std::uint64_t bits = rows_[std::size_t(y)]; bits != 0;) {
+                const int x = std::countr_zero(bits);
+                const int run = std::countr_one(bits >> x);
+                const int at = y * size_.columns + x;
+                if (length > 0 && begin + length == at) {
+                    length += run;
+                } else {
+                    if (length > 0) f(begin, length);
+                    begin = at;
+                    length = run;
+                }
+                bits = x + run >= 64 ? 0 : bits & ~std::uint64_t(0) << (x + run);
+            }
+        if (length > 0) f(begin, length);
+    }
     // The points of a row as bits, column x at bit x.
     std::uint64_t row(int y) const { return rows_[std::size_t(y)]; }
 

@@ -2,7 +2,8 @@
 // a child or the parent costs that node's own changes, any other jump the path between the
 // two nodes. Never a replay from the root.
 //
-// What undoes the path is bounded: the changes of the nodes since the last checkpoint, and
+// What undoes the path is bounded: the changes of the nodes since the last checkpoint (a big
+// setup is not logged: stepping back over it replays from the checkpoint), and
 // a checkpoint (the board as it stood) every so many nodes and changes. Stepping back past a
 // checkpoint restores the one before and replays the nodes between (a few hundred at most),
 // so memory follows the path's length, not its length times the board: a line of nodes
@@ -132,7 +133,9 @@ private:
 
     // Depth on the path of the deepest node that is an ancestor of target (or target).
     std::size_t commonAncestorDepth(Node target) const;
-    void applyNode(Node node);
+    // current: the node the cursor ends on. Only its events() are kept, so only it judges
+    // its setup values (on a jump, the nodes on the way do not).
+    void applyNode(Node node, bool current);
     void applySetup(Property property, Color color);
     void judgeSetupValue(Property property, std::uint32_t value, Color color, std::size_t &budget);
     void applyMove(const NodeMove &move, PathEntry &entry);
@@ -155,6 +158,12 @@ private:
     // meaningful while the point holds a stone.
     std::vector<std::uint32_t> origins_;
     std::vector<Checkpoint> checkpoints_; // by depth; the logs hold what came after the last
+    // The deepest node since the last checkpoint whose setup was too big to log (none:
+    // size_t(-1)); undoing it replays from the checkpoint. Its points count towards the next.
+    std::size_t unloggedDepth_ = std::size_t(-1);
+    std::size_t unloggedChanges_ = 0;
+    bool unloggedNode_ = false; // the node being applied
+    bool judging_ = false;      // the node being applied is the current one
     std::vector<std::string> rootWarnings_;
     // Facts about the current node, set when it was applied (always the last node applied).
     Color toMove_ = Color::Black;
@@ -165,7 +174,6 @@ private:
     // Scratch, kept to avoid allocating on every move.
     std::vector<Node> descent_;
     std::vector<Node> replay_;
-    std::vector<Point> setupPoints_;
 };
 
 } // namespace sgf
