@@ -2,11 +2,13 @@
 #pragma once
 
 #include "sgf/grammar.h"
+#include "sgf/message_text.h"
 #include "utf8_p.h"
 
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace sgf::detail {
 
@@ -33,32 +35,12 @@ inline std::string describeCharacter(const char *p, const char *end)
     return std::string("byte 0x") + hex[c >> 4] + hex[c & 15];
 }
 
-// A short quote of skipped text for a one-line message: white space runs become one space,
-// long text is cut at a character boundary.
+// A short quote of skipped text for a one-line message: sgf/message_text.h's rule (white
+// space runs one space, control characters and bytes that are not UTF-8 as \xNN) at 24
+// characters, so that skipped text never carries a NUL or a terminal escape into a message.
 inline std::string quote(const char *begin, const char *end)
 {
-    constexpr std::size_t limit = 24;
-    std::string text;
-    bool space = false;
-    const char *q = begin;
-    for (; q < end && text.size() <= limit; ++q) {
-        if (classOf(*q) == Space) {
-            space = !text.empty();
-            continue;
-        }
-        if (space) text += ' ';
-        space = false;
-        text += *q;
-    }
-    const bool cut = q < end && text.size() > limit;
-    if (cut) {
-        std::size_t length = limit;
-        while (length > 0 && (static_cast<unsigned char>(text[length]) & 0xC0) == 0x80) --length;
-        text.resize(length);
-        while (!text.empty() && text.back() == ' ') text.pop_back();
-        text += "...";
-    }
-    return "'" + text + "'";
+    return "'" + quoteText(std::string_view(begin, std::size_t(end - begin)), 24) + "'";
 }
 
 } // namespace sgf::detail

@@ -228,6 +228,11 @@ void TestParser::lenientRecoveries_data()
                        "game...'",
                        "5:1: warning: text between game trees skipped: '--'",
                        "7:1: warning: text after the last game tree skipped: 'bye'"};
+    // Skipped text is quoted as every message quotes text: control bytes and stray bytes that
+    // are not UTF-8 escaped, never passed through raw (a NUL would cut the message short).
+    QTest::newRow("control bytes in skipped text are escaped")
+        << QByteArray("(;A[1])\x01\0\x1b[2J\xff(;B[2])", 21) << "{A=[1]} {B=[2]}"
+        << QStringList{"1:8: warning: text between game trees skipped: '\\x01\\x00\\x1B[2J\\xFF'"};
     QTest::newRow("missing ) closes open trees")
         << QByteArray("(;A[1](;B[2];C[3]\n") << "{A=[1]}({B=[2]}({C=[3]}))"
         << QStringList{"2:1: warning: missing ')' at the end of the input: 2 open game trees "
