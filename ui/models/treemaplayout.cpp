@@ -48,7 +48,6 @@ TreeMapLayout::TreeMapLayout(const sgf::Collection &collection, std::uint32_t fi
             depths_[n - first] = depth + (n - start);
             next[depth + (n - start)] = lane + 1;
         }
-        if (forked) next[depth - 1] = std::max(next[depth - 1], lane + 1); // the wire
         laneCount_ = std::max(laneCount_, lane + 1);
         start = last + 1;
         if (folds) {

@@ -1,14 +1,24 @@
 // Where the game-tree map draws each node: a grid whose columns are depths (a node is one
 // column past its parent) and whose rows are lanes. A line of first children runs straight
-// along one lane; a variation starts on a lane past its fork's, which a wire in the fork's
-// column joins to it. Plain C++ (no Qt): pure arithmetic over the collection's flat arrays.
+// along one lane; a variation starts on a lane past its fork's, joined to it by a wire that
+// runs down the gap between the fork's column and its children's. Plain C++ (no Qt): pure
+// arithmetic over the collection's flat arrays.
 //
 // The rule (one forward pass in document order, no recursion): nodes are in document order,
 // so a line of first children is a run of consecutive numbers and each node's parent is
 // placed before it. Each column remembers its next free lane (its skyline); a line goes on
-// the first lane that is free in every column it spans, past its fork's lane, and the fork's
-// column is then taken down to that lane for the wire. Cells taken by nodes and wires never
-// overlap, so lines never cross, and a variation comes below its earlier siblings.
+// the first lane that is free in every column it spans, past its fork's lane. The pass needs
+// that skyline (4 bytes a column) and nothing else.
+//
+// Why lines never cross: an edge into a node crosses the gap before the node's column on the
+// node's lane, so a fork's wire, which runs in that gap from the fork's lane down to its last
+// child's, is crossed only where the children's column has a node between those lanes. In
+// document order the fork's subtree comes right after it: what is placed between its first
+// child and its last lies in its children's subtrees, one column further or more, and what
+// comes later goes below the last child in that column (the skyline). So between the fork's
+// lanes that column holds only the fork's children; the fork's own column is not used by the
+// wire, and a short line ending there may sit beside it (not reserving it saves 308 of
+// 6,810 lanes on Kogo's dictionary).
 //
 // Kept per node: its lane and depth, and its place in the by-column index (nodes of each
 // column sorted by lane), 12 bytes, plus 4 a column.
@@ -52,8 +62,9 @@ public:
                                           std::uint32_t to) const;
     // The node on a cell, or none.
     std::uint32_t nodeAt(std::uint32_t depth, std::uint32_t lane) const;
-    // The node at this depth on the greatest lane before this one, or none: a wire that
-    // crosses the lane in this column starts there.
+    // The node at this depth on the greatest lane before this one, or none. Asked of the
+    // children's column, its parent owns the one wire that may cross the lane in the gap
+    // before that column.
     std::uint32_t nodeBefore(std::uint32_t depth, std::uint32_t lane) const;
     // The lane of a shown node's last shown child: its wire runs down to it (the node's own
     // lane when it has at most one child).

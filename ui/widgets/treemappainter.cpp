@@ -83,24 +83,34 @@ void TreeMapPainter::paintEdges(QPainter &painter, TreeMapGeometry::Range depths
     const TreeMapLayout &layout = map_.layout();
     const sgf::Collection &collection = map_.collection();
     QVector<QLineF> quiet, path;
+    // A fork's wire runs down the gap after its column, from its lane to just above its last
+    // child's; each variation comes in from the wire at a slant, so that a short line ending
+    // beside the wire (the layout lets one sit there) does not look joined to the child.
+    constexpr double gap = 0.5, slant = 0.35;
     const auto addWire = [&](std::uint32_t fork) {
         const sgf::Node node = collection.node(fork);
         const sgf::Node first = node.firstChild();
         if (!first || !first.nextSibling() || map_.isFolded(fork)) return;
         const std::uint32_t depth = layout.depth(fork);
-        quiet << QLineF(centre(fork), geometry_.centre(depth, layout.wireEnd(fork)));
+        const double top = layout.lane(fork);
+        quiet << QLineF(geometry_.centre(depth + gap, top),
+                        geometry_.centre(depth + gap, layout.wireEnd(fork) - slant));
         const std::uint32_t onPath = map_.onPath(fork) ? map_.pathAt(depth + 1) : none;
         if (onPath != none && onPath != fork + 1 && layout.shows(onPath))
-            path << QLineF(centre(fork), geometry_.centre(depth, layout.lane(onPath)));
+            path << QLineF(centre(fork), geometry_.centre(depth + gap, top))
+                 << QLineF(geometry_.centre(depth + gap, top),
+                           geometry_.centre(depth + gap, layout.lane(onPath) - slant));
     };
     for (std::uint32_t d = depths.first; d <= depths.last; ++d) {
-        if (const std::uint32_t above = layout.nodeBefore(d, lanes.first); above != none)
-            addWire(above); // its wire may come down through the view
+        // A wire from above the view down through it, in the gap after this column: its
+        // fork is the parent of the next column's last node above the view.
+        if (const std::uint32_t above = layout.nodeBefore(d + 1, lanes.first); above != none)
+            addWire(collection.node(above).parent().index());
         for (const std::uint32_t n : layout.column(d, lanes.first, lanes.last + 1)) {
             if (const sgf::Node parent = collection.node(n).parent()) {
                 const std::uint32_t p = parent.index();
                 const QPointF from =
-                    n == p + 1 ? centre(p) : geometry_.centre(d - 1, layout.lane(n));
+                    n == p + 1 ? centre(p) : geometry_.centre(d - 1 + gap, layout.lane(n) - slant);
                 (map_.onPath(n) ? path : quiet) << QLineF(from, centre(n));
             }
             addWire(n);

@@ -35,6 +35,7 @@ private slots:
     void hitTesting();
     void clickGoesToTheNode();
     void currentNodeIsHighlighted();
+    void wiresRunInTheGap();
     void foldedNodeShowsItsCount();
     void numbersFitTheirStones();
     void doubleClickFolds();
@@ -118,7 +119,7 @@ void TestTreeMapView::hitTesting()
         QCOMPARE(at, view->nodePosition(0) +
                          QPointF(layout.depth(n) * view->pitch(), layout.lane(n) * view->pitch()));
     }
-    // a's fork column, one lane down, holds b's wire, not a node.
+    // Below 1, in its column, no node: its wire to b and e runs in the gap after it.
     QCOMPARE(view->nodeAt(view->nodePosition(1) + QPointF(0, view->pitch())), TreeMapView::none);
     QCOMPARE(view->nodeAt(QPointF(5, 2)), TreeMapView::none); // the ruler
 }
@@ -153,6 +154,41 @@ void TestTreeMapView::currentNodeIsHighlighted()
     image = grab();
     QVERIFY(!near(image.pixelColor(ring(3)), highlight()));
     QVERIFY(near(image.pixelColor(ring(4)), highlight()));
+}
+
+void TestTreeMapView::wiresRunInTheGap()
+{
+    // 1's wire runs down the gap between its column and its children's, from its lane to e's
+    // (lane 2); its own column below it stays empty.
+    const TreeMapLayout &layout = view->map()->layout();
+    QCOMPARE(layout.lane(9), 2u);
+    const QImage image = grab();
+    const double p = view->pitch();
+    const QPointF fork = view->nodePosition(1);
+    const auto drawnNear = [&](QPointF at) {
+        for (int dx = -2; dx <= 2; ++dx)
+            if (!near(image.pixelColor(at.toPoint() + QPoint(dx, 0)), Qt::white)) return true;
+        return false;
+    };
+    QVERIFY(drawnNear(fork + QPointF(p / 2, p)));        // between 1's column and b's
+    QVERIFY(drawnNear(fork + QPointF(p / 2, p * 1.5)));  // on to e
+    QVERIFY(!drawnNear(fork + QPointF(p / 2, p * 2.5))); // and no further
+    QVERIFY(!drawnNear(fork + QPointF(0, p)));           // not through 1's column
+    QVERIFY(!drawnNear(fork + QPointF(-p / 2, p)));      // nor the gap before it
+
+    // A wire whose fork is far above the view is still drawn through it.
+    show(testdata::siblingsSgf(50));
+    view->verticalScrollBar()->setValue(view->verticalScrollBar()->maximum());
+    const QPointF child = view->nodePosition(48);
+    QVERIFY(view->viewport()->rect().contains(child.toPoint()));
+    QVERIFY(layout.lane(0) + 40 < layout.lane(48));
+    const QImage scrolled = grab();
+    bool drawn = false;
+    for (int dx = -2; dx <= 2; ++dx)
+        drawn |=
+            !near(scrolled.pixelColor((child + QPointF(-p / 2, p * 0.3)).toPoint() + QPoint(dx, 0)),
+                  Qt::white);
+    QVERIFY(drawn);
 }
 
 void TestTreeMapView::foldedNodeShowsItsCount()
