@@ -6,8 +6,11 @@
 #include <QDockWidget>
 #include <QEvent>
 #include <QMainWindow>
+#include <QMenuBar>
 #include <QScreen>
 #include <QSettings>
+#include <QStatusBar>
+#include <QStyle>
 #include <algorithm>
 
 namespace sgfview {
@@ -21,6 +24,12 @@ constexpr QSize frameAllowance(12, 44);
 constexpr int minimumDock = 200;
 // What the tree needs before the properties get more: its moves, nodes and some comment.
 constexpr int comfortableTree = 340;
+// Lower than this (a 1024x700 screen's window), the map is kept short and the board's height
+// reckoned from the window's.
+constexpr int lowWindow = 760;
+// Narrower than this, the docks' readable widths leave the board less width than height
+// anyway; the rule above is for 1024x700-class screens.
+constexpr int wideEnough = 1000;
 
 } // namespace
 
@@ -87,14 +96,29 @@ void WindowLayout::layOutDocks()
     QDockWidget *tree = dock("treeDock");
     QDockWidget *properties = dock("propertiesDock");
     if (!tree || !properties) return;
-    // The game-tree map below takes a fifth of the height, 120 to 200 pixels: the board,
-    // a square, is what the height is for.
-    if (QDockWidget *map = dock("treeMapDock"); map && map->isVisible())
-        window_->resizeDocks({map}, {std::clamp(window_->height() / 5, 120, 200)}, Qt::Vertical);
-    // The central area's height, as the window's own layout gives it once shown; the map's
-    // new height is taken off at the next layout, so estimate it here.
     const QWidget *board = window_->centralWidget();
-    const int boardHeight = board ? board->height() : window_->height();
+    int boardHeight = board ? board->height() : window_->height();
+    if (QDockWidget *map = dock("treeMapDock"); map && map->isVisible()) {
+        // Below, a fifth of the height, 120 to 200 pixels: the board, a square, is what the
+        // height is for. The central area's height is the window layout's once shown; the
+        // map's new height is taken off at the next layout.
+        const bool low = window_->height() < lowWindow && window_->width() >= wideEnough;
+        const int mapHeight = low ? 120 : std::clamp(window_->height() / 5, 120, 200);
+        window_->resizeDocks({map}, {mapHeight}, Qt::Vertical);
+        if (low) {
+            // On a low screen the board's height is what limits it. The central area's
+            // height when the window is first shown was too small there (at 1024x700 the
+            // docks got 630 of 1012 pixels, the board 350), so it is reckoned from the
+            // window's height, less the bars and the map.
+            const QStyle *style = window_->style();
+            const int separator = style->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent);
+            const int title = map->fontMetrics().height() +
+                              2 * style->pixelMetric(QStyle::PM_DockWidgetTitleMargin);
+            boardHeight = window_->height() - window_->menuBar()->sizeHint().height() -
+                          window_->statusBar()->sizeHint().height() - mapHeight - title -
+                          2 * separator;
+        }
+    }
     const DockWidths widths = dockWidths(window_->width(), boardHeight);
     window_->resizeDocks({tree, properties}, {widths.left, widths.right}, Qt::Horizontal);
 }

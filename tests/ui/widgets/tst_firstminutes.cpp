@@ -43,6 +43,8 @@ private slots:
     void firstWindowFitsTheScreen_data();
     void firstWindowFitsTheScreen();
     void firstWindowOnThisScreen();
+    void boardTakesTheHeight_data();
+    void boardTakesTheHeight();
     void boardOnlyHidesAndRestoresTheDocks();
     void highlightedGameIsTheShownGame();
     void filterKeys();
@@ -209,6 +211,53 @@ void TestFirstMinutes::firstWindowOnThisScreen()
     QVERIFY2(available.contains(window->geometry()),
              qPrintable(QStringLiteral("%1x%2").arg(window->width()).arg(window->height())));
     QVERIFY(window->board()->width() >= window->treeView()->width());
+}
+
+void TestFirstMinutes::boardTakesTheHeight_data()
+{
+    QTest::addColumn<QSize>("size"); // the first window's, as firstGeometry gives it
+    QTest::addColumn<int>("smallestBoard");
+    // 1024x700 (a 1012x656 window): the board was 350 pixels, the docks given 630 of the
+    // width. It can be as tall as the window less the menu and status bars (about 60
+    // pixels) and the map at its shortest there (120, and its title): about 450. Two thirds of
+    // the window's height, then; the docks' readable 200 pixels each leave 600 of the width.
+    QTest::newRow("1024x700") << WindowLayout::firstGeometry(QRect(0, 0, 1024, 700)).size()
+                              << 656 * 2 / 3;
+    // 1400x900: room for the map (200 pixels) and a 550-pixel board.
+    QTest::newRow("1400x900") << WindowLayout::firstGeometry(QRect(0, 0, 1400, 900)).size() << 500;
+}
+
+// The board, a square, gets the height, the map across the bottom kept short on a low
+// screen.
+void TestFirstMinutes::boardTakesTheHeight()
+{
+    QFETCH(QSize, size);
+    QFETCH(int, smallestBoard);
+    window.reset();
+    QSettings().clear();
+    window = std::make_unique<MainWindow>();
+    window->resize(size);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    QTest::qWait(0);
+    QVERIFY(open("(;GM[1]SZ[19];B[pd];W[dd])"));
+    QTest::qWait(0);
+    auto *map = window->findChild<QDockWidget *>(QStringLiteral("treeMapDock"));
+    QVERIFY(map && map->isVisible());
+    QCOMPARE(window->dockWidgetArea(map), Qt::BottomDockWidgetArea);
+    QVERIFY(map->height() >= 100);
+    const QWidget *board = window->board();
+    const int side = std::min(board->width(), board->height());
+    QVERIFY2(side >= smallestBoard, qPrintable(QStringLiteral("%1x%2 in %3x%4")
+                                                   .arg(board->width())
+                                                   .arg(board->height())
+                                                   .arg(window->width())
+                                                   .arg(window->height())));
+    // Still the largest part of the window, the docks readable beside it.
+    for (const char *name : {"treeDock", "propertiesDock"}) {
+        const auto *dock = window->findChild<QDockWidget *>(QLatin1String(name));
+        QVERIFY(dock->width() >= 190 && dock->width() <= board->width());
+    }
 }
 
 void TestFirstMinutes::boardOnlyHidesAndRestoresTheDocks()
