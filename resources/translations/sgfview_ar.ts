@@ -580,6 +580,260 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
 </context>
 <context>
+    <name>ProblemText</name>
+    <message>
+        <source>%1x%2</source>
+        <comment>board size</comment>
+        <extracomment>A board&apos;s size, columns by rows: &quot;19x19&quot;.</extracomment>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>ملاحظة</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>تحذير</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>خطأ</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <comment>line:column</comment>
+        <extracomment>Line and column of a problem, &quot;12:5&quot;.</extracomment>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>unknown encoding &apos;%1&apos; chosen: detected instead</source>
+        <translation>الترميز &apos;%1&apos; المختار غير معروف: اكتُشف الترميز بدلًا منه</translation>
+    </message>
+    <message>
+        <source>unknown charset &apos;%1&apos; in CA: read as %2</source>
+        <translation>مجموعة المحارف &apos;%1&apos; في CA غير معروفة: قُرئ النص بترميز %2</translation>
+    </message>
+    <message>
+        <source>unknown charset &apos;%1&apos; in CA: read as %2 (guessed)</source>
+        <translation>مجموعة المحارف &apos;%1&apos; في CA غير معروفة: قُرئ النص بترميز %2 (بالتخمين)</translation>
+    </message>
+    <message>
+        <source>no CA and not UTF-8: charset guessed as %1</source>
+        <translation>لا يوجد CA والنص ليس UTF-8: خُمّنت مجموعة المحارف %1</translation>
+    </message>
+    <message>
+        <source>CA[%1] does not fit the text, which is UTF-8: read as UTF-8</source>
+        <translation>CA[%1] لا يطابق النص، وهو UTF-8: قُرئ بترميز UTF-8</translation>
+    </message>
+    <message>
+        <source>bytes not valid in %1 replaced by U+FFFD</source>
+        <translation>البايتات غير الصالحة في %1 استُبدل بها U+FFFD</translation>
+    </message>
+    <message>
+        <source>%1[%2] takes no value</source>
+        <translation>%1[%2] لا تأخذ قيمة</translation>
+    </message>
+    <message>
+        <source>%1[] is empty; %1 needs a value</source>
+        <translation>%1[] فارغة؛ تحتاج %1 إلى قيمة</translation>
+    </message>
+    <message>
+        <source>%1[] is empty</source>
+        <translation>%1[] فارغة</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a number</source>
+        <translation>%1[%2] ليست عددًا</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a real number</source>
+        <translation>%1[%2] ليست عددًا حقيقيًا</translation>
+    </message>
+    <message>
+        <source>%1[%2] is neither 1 nor 2</source>
+        <translation>%1[%2] ليست 1 ولا 2</translation>
+    </message>
+    <message>
+        <source>%1[%2] is neither B nor W</source>
+        <translation>%1[%2] ليست B ولا W</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point</source>
+        <translation>%1[%2] ليست نقطة</translation>
+    </message>
+    <message>
+        <source>%1[%2] is off the %3 board</source>
+        <translation>%1[%2] خارج لوحة %3</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not two points (point:point)</source>
+        <translation>%1[%2] ليست نقطتين (نقطة:نقطة)</translation>
+    </message>
+    <message>
+        <source>%1[%2] goes from a point to itself</source>
+        <translation>%1[%2] تمتد من نقطة إلى النقطة نفسها</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point and a text (point:text)</source>
+        <translation>%1[%2] ليست نقطة ونصًا (نقطة:نص)</translation>
+    </message>
+    <message>
+        <source>%1[%2] lacks the version (name:version)</source>
+        <translation>%1[%2] ينقصها الإصدار (اسم:إصدار)</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a board size</source>
+        <translation>%1[%2] ليست حجم لوحة</translation>
+    </message>
+    <message>
+        <source>%1[%2] is out of range: a Go board has 1 to 52 lines</source>
+        <translation>%1[%2] خارج النطاق: في لوحة غو من 1 إلى 52 خطًا</translation>
+    </message>
+    <message>
+        <source>%1[%2] is a square board, written %1[%3]</source>
+        <translation>%1[%2] لوحة مربعة، تُكتب %1[%3]</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a number and a text (number:text)</source>
+        <translation>%1[%2] ليست عددًا ونصًا (عدد:نص)</translation>
+    </message>
+    <message>
+        <source>%1 value &apos;%2&apos; runs past the end of its line into what looks like the next node: a &apos;]&apos; is probably missing there</source>
+        <translation>قيمة %1 &apos;%2&apos; تتجاوز نهاية سطرها إلى ما يبدو أنه العقدة التالية: على الأرجح ينقص &apos;]&apos; هناك</translation>
+    </message>
+    <message>
+        <source>%1[%2] is out of range (%3 to %4)</source>
+        <translation>%1[%2] خارج النطاق (%3 إلى %4)</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not Go: moves and points are not checked</source>
+        <translation>%1[%2] ليست غو: لا تُفحص النقلات والنقاط</translation>
+    </message>
+    <message>
+        <source>%1[] is an FF[4] pass, but this game is FF[%2], where a pass is %1[tt]</source>
+        <translation>%1[] تمرير بصيغة FF[4]، لكن هذه اللعبة FF[%2]، والتمرير فيها %1[tt]</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a date as FF[4] writes it (YYYY-MM-DD)</source>
+        <translation>%1[%2] ليست تاريخًا كما يكتبه FF[4] (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a result as FF[4] writes it (such as B+R, W+2.5, 0, Void, ?)</source>
+        <translation>%1[%2] ليست نتيجة كما يكتبها FF[4] (مثل B+R أو W+2.5 أو 0 أو Void أو ?)</translation>
+    </message>
+    <message>
+        <source>%1[%2] is written %1[%3] in FF[4]</source>
+        <translation>%1[%2] تُكتب %1[%3] في FF[4]</translation>
+    </message>
+    <message>
+        <source>%1 takes one value, not %2</source>
+        <translation>%1 تأخذ قيمة واحدة، لا %2</translation>
+    </message>
+    <message>
+        <source>%1[] among other values: an empty list stands alone</source>
+        <translation>%1[] بين قيم أخرى: القائمة الفارغة تأتي وحدها</translation>
+    </message>
+    <message>
+        <source>%1[] and more values: [] alone shows the whole board</source>
+        <translation>%1[] ومعها قيم أخرى: [] وحدها تعرض اللوحة كلها</translation>
+    </message>
+    <message>
+        <source>%1[%2] is a composed value, which FF[%3] does not have</source>
+        <translation>%1[%2] قيمة مركبة، وليست في FF[%3]</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a file format (1 to 4)</source>
+        <translation>%1[%2] ليست صيغة ملف (1 إلى 4)</translation>
+    </message>
+    <message>
+        <source>%1[%2] holds the control character %3</source>
+        <translation>%1[%2] تحتوي محرف التحكم %3</translation>
+    </message>
+    <message>
+        <source>unknown property %1</source>
+        <translation>خاصية غير معروفة %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a property of FF[%2]</source>
+        <translation>%1 ليست خاصية في FF[%2]</translation>
+    </message>
+    <message>
+        <source>%1 is an old property, no longer in FF[4]</source>
+        <translation>%1 خاصية قديمة لم تعد في FF[4]</translation>
+    </message>
+    <message>
+        <source>%1[%2] is ignored: a node has one move, and %3 comes first</source>
+        <translation>%1[%2] متجاهَلة: للعقدة نقلة واحدة، و%3 تأتي أولًا</translation>
+    </message>
+    <message>
+        <source>%1 is setup, but the node has a move (%2)</source>
+        <translation>%1 خاصية إعداد، لكن في العقدة نقلة (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is about a move, but the node has none</source>
+        <translation>%1 تخص نقلة، لكن العقدة بلا نقلة</translation>
+    </message>
+    <message>
+        <source>%1 belongs in the root node</source>
+        <translation>%1 مكانها العقدة الجذرية</translation>
+    </message>
+    <message>
+        <source>%1 is game info, but this line has its game info at %2:%3</source>
+        <translation>%1 من معلومات اللعبة، لكن معلومات هذا الخط في %2:%3</translation>
+    </message>
+    <message>
+        <source>%1 with %2: a move cannot be bad and a tesuji at once</source>
+        <translation>%1 مع %2: لا تكون النقلة سيئة وتيسوجي معًا</translation>
+    </message>
+    <message>
+        <source>%1 contradicts %2 in the same node</source>
+        <translation>%1 تناقض %2 في العقدة نفسها</translation>
+    </message>
+    <message>
+        <source>%1[%2]: the point already has %3 in this node</source>
+        <translation>%1[%2]: على النقطة %3 من قبل في هذه العقدة</translation>
+    </message>
+    <message>
+        <source>%1[%2]: the point is already set up by %3 in this node</source>
+        <translation>%1[%2]: النقطة معدّة من قبل بـ %3 في هذه العقدة</translation>
+    </message>
+    <message>
+        <source>%1[%2] is already in this node</source>
+        <translation>%1[%2] موجودة من قبل في هذه العقدة</translation>
+    </message>
+    <message>
+        <source>%1[%2] is played on %3, which is not empty</source>
+        <translation>%1[%2] لُعبت على %3، وهي غير فارغة</translation>
+    </message>
+    <message>
+        <source>%1[%2] at %3 is a suicide (stones removed: %4)</source>
+        <translation>%1[%2] على %3 انتحار (الأحجار المزالة: %4)</translation>
+    </message>
+    <message>
+        <source>%1[%2] changes nothing</source>
+        <translation>%1[%2] لا تغيّر شيئًا</translation>
+    </message>
+    <message>
+        <source>%1[%2] changes nothing on %3 of its %4 points</source>
+        <translation>%1[%2] لا تغيّر شيئًا في %3 من نقاطها الـ %4</translation>
+    </message>
+    <message>
+        <source>%1[%2] differs from the first game&apos;s %1[%3]</source>
+        <translation>%1[%2] تختلف عن %1[%3] في اللعبة الأولى</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more problems not listed</source>
+        <translation>
+            <numerusform>لا مشكلات أخرى غير مدرجة</numerusform>
+            <numerusform>مشكلة أخرى واحدة غير مدرجة</numerusform>
+            <numerusform>مشكلتان أخريان غير مدرجتين</numerusform>
+            <numerusform>%Ln مشكلات أخرى غير مدرجة</numerusform>
+            <numerusform>%Ln مشكلة أخرى غير مدرجة</numerusform>
+            <numerusform>%Ln مشكلة أخرى غير مدرجة</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PropertyCategory</name>
     <message>
         <source>move</source>
@@ -1263,10 +1517,6 @@ line %2, column %3: %4</source>
         <translation>التعليق</translation>
     </message>
     <message>
-        <source>Problems</source>
-        <translation>المشكلات</translation>
-    </message>
-    <message>
         <source>Cannot Open File</source>
         <translation>تعذّر فتح الملف</translation>
     </message>
@@ -1288,7 +1538,41 @@ line %2, column %3: %4</source>
     </message>
 </context>
 <context>
-    <name>sgfview::ProblemsPanel</name>
+    <name>sgfview::ProblemReporter</name>
+    <message>
+        <source>Problems</source>
+        <translation>المشكلات</translation>
+    </message>
+    <message>
+        <source>Show the Problems panel</source>
+        <translation>إظهار لوحة المشكلات</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln problem(s)</source>
+        <translation>
+            <numerusform>لا مشكلات</numerusform>
+            <numerusform>مشكلة واحدة</numerusform>
+            <numerusform>مشكلتان</numerusform>
+            <numerusform>%Ln مشكلات</numerusform>
+            <numerusform>%Ln مشكلة</numerusform>
+            <numerusform>%Ln مشكلة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%Ln here)</source>
+        <extracomment>After the problem count: how many of them are at the current node.</extracomment>
+        <translation>
+            <numerusform>%1 (لا شيء هنا)</numerusform>
+            <numerusform>%1 (واحدة هنا)</numerusform>
+            <numerusform>%1 (اثنتان هنا)</numerusform>
+            <numerusform>%1 (%Ln هنا)</numerusform>
+            <numerusform>%1 (%Ln هنا)</numerusform>
+            <numerusform>%1 (%Ln هنا)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::ProblemsModel</name>
     <message>
         <source>Severity</source>
         <translation>الخطورة</translation>
@@ -1301,13 +1585,41 @@ line %2, column %3: %4</source>
         <source>Problem</source>
         <translation>المشكلة</translation>
     </message>
-    <message>
-        <source>error</source>
-        <translation>خطأ</translation>
+</context>
+<context>
+    <name>sgfview::ProblemsPanel</name>
+    <message numerus="yes">
+        <source>%Ln note(s)</source>
+        <translation>
+            <numerusform>لا ملاحظات</numerusform>
+            <numerusform>ملاحظة واحدة</numerusform>
+            <numerusform>ملاحظتان</numerusform>
+            <numerusform>%Ln ملاحظات</numerusform>
+            <numerusform>%Ln ملاحظة</numerusform>
+            <numerusform>%Ln ملاحظة</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>warning</source>
-        <translation>تحذير</translation>
+    <message numerus="yes">
+        <source>%Ln warning(s)</source>
+        <translation>
+            <numerusform>لا تحذيرات</numerusform>
+            <numerusform>تحذير واحد</numerusform>
+            <numerusform>تحذيران</numerusform>
+            <numerusform>%Ln تحذيرات</numerusform>
+            <numerusform>%Ln تحذيرًا</numerusform>
+            <numerusform>%Ln تحذير</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln error(s)</source>
+        <translation>
+            <numerusform>لا أخطاء</numerusform>
+            <numerusform>خطأ واحد</numerusform>
+            <numerusform>خطآن</numerusform>
+            <numerusform>%Ln أخطاء</numerusform>
+            <numerusform>%Ln خطأً</numerusform>
+            <numerusform>%Ln خطأ</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1639,17 +1951,6 @@ line %2, column %3: %4</source>
     <message>
         <source>Game %1 of %2</source>
         <translation>المباراة %L1 من %L2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s)</source>
-        <translation>
-            <numerusform>لا مشكلات</numerusform>
-            <numerusform>مشكلة واحدة</numerusform>
-            <numerusform>مشكلتان</numerusform>
-            <numerusform>%Ln مشكلات</numerusform>
-            <numerusform>%Ln مشكلة</numerusform>
-            <numerusform>%Ln مشكلة</numerusform>
-        </translation>
     </message>
     <message>
         <source>White passed</source>

@@ -540,6 +540,256 @@ Without options, opens each FILE in a window. --json and --check need no display
     </message>
 </context>
 <context>
+    <name>ProblemText</name>
+    <message>
+        <source>%1x%2</source>
+        <comment>board size</comment>
+        <extracomment>A board&apos;s size, columns by rows: &quot;19x19&quot;.</extracomment>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>নোট</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>সতর্কতা</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>ত্রুটি</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <comment>line:column</comment>
+        <extracomment>Line and column of a problem, &quot;12:5&quot;.</extracomment>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>unknown encoding &apos;%1&apos; chosen: detected instead</source>
+        <translation>বেছে নেওয়া এনকোডিং &apos;%1&apos; অজানা: এর বদলে শনাক্ত করা হয়েছে</translation>
+    </message>
+    <message>
+        <source>unknown charset &apos;%1&apos; in CA: read as %2</source>
+        <translation>CA-তে অজানা অক্ষরসেট &apos;%1&apos;: %2 হিসেবে পড়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>unknown charset &apos;%1&apos; in CA: read as %2 (guessed)</source>
+        <translation>CA-তে অজানা অক্ষরসেট &apos;%1&apos;: %2 হিসেবে পড়া হয়েছে (অনুমান)</translation>
+    </message>
+    <message>
+        <source>no CA and not UTF-8: charset guessed as %1</source>
+        <translation>CA নেই এবং UTF-8 নয়: অক্ষরসেট অনুমান করা হয়েছে %1</translation>
+    </message>
+    <message>
+        <source>CA[%1] does not fit the text, which is UTF-8: read as UTF-8</source>
+        <translation>CA[%1] লেখার সঙ্গে মেলে না, লেখাটি UTF-8: UTF-8 হিসেবে পড়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>bytes not valid in %1 replaced by U+FFFD</source>
+        <translation>%1-এ অবৈধ বাইট U+FFFD দিয়ে প্রতিস্থাপিত</translation>
+    </message>
+    <message>
+        <source>%1[%2] takes no value</source>
+        <translation>%1[%2] কোনো মান নেয় না</translation>
+    </message>
+    <message>
+        <source>%1[] is empty; %1 needs a value</source>
+        <translation>%1[] ফাঁকা; %1-এর একটি মান প্রয়োজন</translation>
+    </message>
+    <message>
+        <source>%1[] is empty</source>
+        <translation>%1[] ফাঁকা</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a number</source>
+        <translation>%1[%2] সংখ্যা নয়</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a real number</source>
+        <translation>%1[%2] বাস্তব সংখ্যা নয়</translation>
+    </message>
+    <message>
+        <source>%1[%2] is neither 1 nor 2</source>
+        <translation>%1[%2] 1 বা 2 কোনোটিই নয়</translation>
+    </message>
+    <message>
+        <source>%1[%2] is neither B nor W</source>
+        <translation>%1[%2] B বা W কোনোটিই নয়</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point</source>
+        <translation>%1[%2] কোনো বিন্দু নয়</translation>
+    </message>
+    <message>
+        <source>%1[%2] is off the %3 board</source>
+        <translation>%1[%2] %3 বোর্ডের বাইরে</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not two points (point:point)</source>
+        <translation>%1[%2] দুটি বিন্দু নয় (বিন্দু:বিন্দু)</translation>
+    </message>
+    <message>
+        <source>%1[%2] goes from a point to itself</source>
+        <translation>%1[%2] একটি বিন্দু থেকে সেই বিন্দুতেই যায়</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point and a text (point:text)</source>
+        <translation>%1[%2] একটি বিন্দু ও লেখা নয় (বিন্দু:লেখা)</translation>
+    </message>
+    <message>
+        <source>%1[%2] lacks the version (name:version)</source>
+        <translation>%1[%2]-এ সংস্করণ নেই (নাম:সংস্করণ)</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a board size</source>
+        <translation>%1[%2] বোর্ডের আকার নয়</translation>
+    </message>
+    <message>
+        <source>%1[%2] is out of range: a Go board has 1 to 52 lines</source>
+        <translation>%1[%2] সীমার বাইরে: গো বোর্ডে 1 থেকে 52টি রেখা থাকে</translation>
+    </message>
+    <message>
+        <source>%1[%2] is a square board, written %1[%3]</source>
+        <translation>%1[%2] একটি বর্গ বোর্ড, লেখা হয় %1[%3]</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a number and a text (number:text)</source>
+        <translation>%1[%2] একটি সংখ্যা ও লেখা নয় (সংখ্যা:লেখা)</translation>
+    </message>
+    <message>
+        <source>%1 value &apos;%2&apos; runs past the end of its line into what looks like the next node: a &apos;]&apos; is probably missing there</source>
+        <translation>%1-এর মান &apos;%2&apos; তার লাইনের শেষ পেরিয়ে পরের নোডের মতো দেখতে অংশে চলে গেছে: সম্ভবত সেখানে একটি &apos;]&apos; নেই</translation>
+    </message>
+    <message>
+        <source>%1[%2] is out of range (%3 to %4)</source>
+        <translation>%1[%2] সীমার বাইরে (%3 থেকে %4)</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not Go: moves and points are not checked</source>
+        <translation>%1[%2] গো নয়: চাল ও বিন্দু পরীক্ষা করা হয় না</translation>
+    </message>
+    <message>
+        <source>%1[] is an FF[4] pass, but this game is FF[%2], where a pass is %1[tt]</source>
+        <translation>%1[] একটি FF[4] পাস, কিন্তু এই খেলাটি FF[%2], যেখানে পাস হলো %1[tt]</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a date as FF[4] writes it (YYYY-MM-DD)</source>
+        <translation>%1[%2] FF[4]-এর লেখা অনুযায়ী তারিখ নয় (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a result as FF[4] writes it (such as B+R, W+2.5, 0, Void, ?)</source>
+        <translation>%1[%2] FF[4]-এর লেখা অনুযায়ী ফলাফল নয় (যেমন B+R, W+2.5, 0, Void, ?)</translation>
+    </message>
+    <message>
+        <source>%1[%2] is written %1[%3] in FF[4]</source>
+        <translation>%1[%2] FF[4]-এ লেখা হয় %1[%3]</translation>
+    </message>
+    <message>
+        <source>%1 takes one value, not %2</source>
+        <translation>%1 একটি মান নেয়, %2টি নয়</translation>
+    </message>
+    <message>
+        <source>%1[] among other values: an empty list stands alone</source>
+        <translation>%1[] অন্য মানের সঙ্গে: ফাঁকা তালিকা একাই থাকে</translation>
+    </message>
+    <message>
+        <source>%1[] and more values: [] alone shows the whole board</source>
+        <translation>%1[] ও আরও মান: শুধু [] পুরো বোর্ড দেখায়</translation>
+    </message>
+    <message>
+        <source>%1[%2] is a composed value, which FF[%3] does not have</source>
+        <translation>%1[%2] একটি যৌগিক মান, যা FF[%3]-এ নেই</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a file format (1 to 4)</source>
+        <translation>%1[%2] কোনো ফাইল ফরম্যাট নয় (1 থেকে 4)</translation>
+    </message>
+    <message>
+        <source>%1[%2] holds the control character %3</source>
+        <translation>%1[%2]-এ নিয়ন্ত্রণ অক্ষর %3 আছে</translation>
+    </message>
+    <message>
+        <source>unknown property %1</source>
+        <translation>অজানা বৈশিষ্ট্য %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a property of FF[%2]</source>
+        <translation>%1 FF[%2]-এর বৈশিষ্ট্য নয়</translation>
+    </message>
+    <message>
+        <source>%1 is an old property, no longer in FF[4]</source>
+        <translation>%1 একটি পুরোনো বৈশিষ্ট্য, FF[4]-এ আর নেই</translation>
+    </message>
+    <message>
+        <source>%1[%2] is ignored: a node has one move, and %3 comes first</source>
+        <translation>%1[%2] উপেক্ষিত: একটি নোডে একটিই চাল থাকে, আর %3 আগে আসে</translation>
+    </message>
+    <message>
+        <source>%1 is setup, but the node has a move (%2)</source>
+        <translation>%1 বসানোর বৈশিষ্ট্য, কিন্তু নোডটিতে একটি চাল আছে (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is about a move, but the node has none</source>
+        <translation>%1 একটি চাল সম্পর্কে, কিন্তু নোডটিতে কোনো চাল নেই</translation>
+    </message>
+    <message>
+        <source>%1 belongs in the root node</source>
+        <translation>%1 মূল নোডে থাকার কথা</translation>
+    </message>
+    <message>
+        <source>%1 is game info, but this line has its game info at %2:%3</source>
+        <translation>%1 খেলার তথ্য, কিন্তু এই লাইনের খেলার তথ্য %2:%3-এ আছে</translation>
+    </message>
+    <message>
+        <source>%1 with %2: a move cannot be bad and a tesuji at once</source>
+        <translation>%1 ও %2: একটি চাল একসঙ্গে খারাপ ও তেসুজি হতে পারে না</translation>
+    </message>
+    <message>
+        <source>%1 contradicts %2 in the same node</source>
+        <translation>%1 একই নোডে %2-এর বিরোধী</translation>
+    </message>
+    <message>
+        <source>%1[%2]: the point already has %3 in this node</source>
+        <translation>%1[%2]: এই নোডে বিন্দুটিতে আগেই %3 আছে</translation>
+    </message>
+    <message>
+        <source>%1[%2]: the point is already set up by %3 in this node</source>
+        <translation>%1[%2]: এই নোডে বিন্দুটি আগেই %3 দিয়ে বসানো</translation>
+    </message>
+    <message>
+        <source>%1[%2] is already in this node</source>
+        <translation>%1[%2] এই নোডে আগেই আছে</translation>
+    </message>
+    <message>
+        <source>%1[%2] is played on %3, which is not empty</source>
+        <translation>%1[%2] খেলা হয়েছে %3-এ, যা ফাঁকা নয়</translation>
+    </message>
+    <message>
+        <source>%1[%2] at %3 is a suicide (stones removed: %4)</source>
+        <translation>%1[%2] %3-এ আত্মঘাতী চাল (সরানো পাথর: %4)</translation>
+    </message>
+    <message>
+        <source>%1[%2] changes nothing</source>
+        <translation>%1[%2] কিছুই বদলায় না</translation>
+    </message>
+    <message>
+        <source>%1[%2] changes nothing on %3 of its %4 points</source>
+        <translation>%1[%2] %3টি বিন্দুতে কিছুই বদলায় না (মোট %4টির মধ্যে)</translation>
+    </message>
+    <message>
+        <source>%1[%2] differs from the first game&apos;s %1[%3]</source>
+        <translation>%1[%2] প্রথম খেলার %1[%3] থেকে আলাদা</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more problems not listed</source>
+        <translation>
+            <numerusform>আরও %Lnটি সমস্যা তালিকায় নেই</numerusform>
+            <numerusform>আরও %Lnটি সমস্যা তালিকায় নেই</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PropertyCategory</name>
     <message>
         <source>move</source>
@@ -1215,10 +1465,6 @@ line %2, column %3: %4</source>
         <translation>মন্তব্য</translation>
     </message>
     <message>
-        <source>Problems</source>
-        <translation>সমস্যা</translation>
-    </message>
-    <message>
         <source>Cannot Open File</source>
         <translation>ফাইল খোলা যাচ্ছে না</translation>
     </message>
@@ -1240,7 +1486,33 @@ line %2, column %3: %4</source>
     </message>
 </context>
 <context>
-    <name>sgfview::ProblemsPanel</name>
+    <name>sgfview::ProblemReporter</name>
+    <message>
+        <source>Problems</source>
+        <translation>সমস্যা</translation>
+    </message>
+    <message>
+        <source>Show the Problems panel</source>
+        <translation>সমস্যা প্যানেল দেখান</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln problem(s)</source>
+        <translation>
+            <numerusform>%Lnটি সমস্যা</numerusform>
+            <numerusform>%Lnটি সমস্যা</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%Ln here)</source>
+        <extracomment>After the problem count: how many of them are at the current node.</extracomment>
+        <translation>
+            <numerusform>%1 (%Lnটি এখানে)</numerusform>
+            <numerusform>%1 (%Lnটি এখানে)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::ProblemsModel</name>
     <message>
         <source>Severity</source>
         <translation>গুরুত্ব</translation>
@@ -1253,13 +1525,29 @@ line %2, column %3: %4</source>
         <source>Problem</source>
         <translation>সমস্যা</translation>
     </message>
-    <message>
-        <source>error</source>
-        <translation>ত্রুটি</translation>
+</context>
+<context>
+    <name>sgfview::ProblemsPanel</name>
+    <message numerus="yes">
+        <source>%Ln note(s)</source>
+        <translation>
+            <numerusform>%Lnটি নোট</numerusform>
+            <numerusform>%Lnটি নোট</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>warning</source>
-        <translation>সতর্কতা</translation>
+    <message numerus="yes">
+        <source>%Ln warning(s)</source>
+        <translation>
+            <numerusform>%Lnটি সতর্কতা</numerusform>
+            <numerusform>%Lnটি সতর্কতা</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln error(s)</source>
+        <translation>
+            <numerusform>%Lnটি ত্রুটি</numerusform>
+            <numerusform>%Lnটি ত্রুটি</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1591,13 +1879,6 @@ line %2, column %3: %4</source>
     <message>
         <source>Game %1 of %2</source>
         <translation>%L2টির মধ্যে খেলা %L1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s)</source>
-        <translation>
-            <numerusform>%Lnটি সমস্যা</numerusform>
-            <numerusform>%Lnটি সমস্যা</numerusform>
-        </translation>
     </message>
     <message>
         <source>White passed</source>

@@ -78,6 +78,16 @@
     </message>
 </context>
 <context>
+    <name>ProblemText</name>
+    <message numerus="yes">
+        <source>%Ln more problems not listed</source>
+        <translation>
+            <numerusform>%Ln more problem not listed</numerusform>
+            <numerusform>%Ln more problems not listed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sgfview::BoardWidget</name>
     <message numerus="yes">
         <source>%n label(s) on a point already labelled not shown.</source>
@@ -95,14 +105,49 @@
     </message>
 </context>
 <context>
-    <name>sgfview::WindowStatus</name>
+    <name>sgfview::ProblemReporter</name>
     <message numerus="yes">
-        <source>%n problem(s)</source>
+        <source>%Ln problem(s)</source>
         <translation>
-            <numerusform>%n problem</numerusform>
-            <numerusform>%n problems</numerusform>
+            <numerusform>%Ln problem</numerusform>
+            <numerusform>%Ln problems</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%Ln here)</source>
+        <extracomment>After the problem count: how many of them are at the current node.</extracomment>
+        <translation>
+            <numerusform>%1 (%Ln here)</numerusform>
+            <numerusform>%1 (%Ln here)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::ProblemsPanel</name>
+    <message numerus="yes">
+        <source>%Ln note(s)</source>
+        <translation>
+            <numerusform>%Ln note</numerusform>
+            <numerusform>%Ln notes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln warning(s)</source>
+        <translation>
+            <numerusform>%Ln warning</numerusform>
+            <numerusform>%Ln warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln error(s)</source>
+        <translation>
+            <numerusform>%Ln error</numerusform>
+            <numerusform>%Ln errors</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::WindowStatus</name>
     <message numerus="yes">
         <source>Black has captured %Ln</source>
         <translation>

@@ -540,6 +540,256 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
     </message>
 </context>
 <context>
+    <name>ProblemText</name>
+    <message>
+        <source>%1x%2</source>
+        <comment>board size</comment>
+        <extracomment>A board&apos;s size, columns by rows: &quot;19x19&quot;.</extracomment>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>nota</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>advertencia</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <comment>line:column</comment>
+        <extracomment>Line and column of a problem, &quot;12:5&quot;.</extracomment>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>unknown encoding &apos;%1&apos; chosen: detected instead</source>
+        <translation>se eligió la codificación desconocida &apos;%1&apos;: se detecta en su lugar</translation>
+    </message>
+    <message>
+        <source>unknown charset &apos;%1&apos; in CA: read as %2</source>
+        <translation>juego de caracteres &apos;%1&apos; desconocido en CA: leído como %2</translation>
+    </message>
+    <message>
+        <source>unknown charset &apos;%1&apos; in CA: read as %2 (guessed)</source>
+        <translation>juego de caracteres &apos;%1&apos; desconocido en CA: leído como %2 (adivinado)</translation>
+    </message>
+    <message>
+        <source>no CA and not UTF-8: charset guessed as %1</source>
+        <translation>sin CA y no es UTF-8: se adivina el juego de caracteres %1</translation>
+    </message>
+    <message>
+        <source>CA[%1] does not fit the text, which is UTF-8: read as UTF-8</source>
+        <translation>CA[%1] no corresponde al texto, que es UTF-8: leído como UTF-8</translation>
+    </message>
+    <message>
+        <source>bytes not valid in %1 replaced by U+FFFD</source>
+        <translation>bytes no válidos en %1 sustituidos por U+FFFD</translation>
+    </message>
+    <message>
+        <source>%1[%2] takes no value</source>
+        <translation>%1[%2] no admite ningún valor</translation>
+    </message>
+    <message>
+        <source>%1[] is empty; %1 needs a value</source>
+        <translation>%1[] está vacío; %1 necesita un valor</translation>
+    </message>
+    <message>
+        <source>%1[] is empty</source>
+        <translation>%1[] está vacío</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a number</source>
+        <translation>%1[%2] no es un número</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a real number</source>
+        <translation>%1[%2] no es un número real</translation>
+    </message>
+    <message>
+        <source>%1[%2] is neither 1 nor 2</source>
+        <translation>%1[%2] no es ni 1 ni 2</translation>
+    </message>
+    <message>
+        <source>%1[%2] is neither B nor W</source>
+        <translation>%1[%2] no es ni B ni W</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point</source>
+        <translation>%1[%2] no es un punto</translation>
+    </message>
+    <message>
+        <source>%1[%2] is off the %3 board</source>
+        <translation>%1[%2] está fuera del tablero de %3</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not two points (point:point)</source>
+        <translation>%1[%2] no son dos puntos (punto:punto)</translation>
+    </message>
+    <message>
+        <source>%1[%2] goes from a point to itself</source>
+        <translation>%1[%2] va de un punto a sí mismo</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point and a text (point:text)</source>
+        <translation>%1[%2] no es un punto y un texto (punto:texto)</translation>
+    </message>
+    <message>
+        <source>%1[%2] lacks the version (name:version)</source>
+        <translation>%1[%2] no tiene la versión (nombre:versión)</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a board size</source>
+        <translation>%1[%2] no es un tamaño de tablero</translation>
+    </message>
+    <message>
+        <source>%1[%2] is out of range: a Go board has 1 to 52 lines</source>
+        <translation>%1[%2] está fuera de rango: un tablero de go tiene de 1 a 52 líneas</translation>
+    </message>
+    <message>
+        <source>%1[%2] is a square board, written %1[%3]</source>
+        <translation>%1[%2] es un tablero cuadrado, que se escribe %1[%3]</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a number and a text (number:text)</source>
+        <translation>%1[%2] no es un número y un texto (número:texto)</translation>
+    </message>
+    <message>
+        <source>%1 value &apos;%2&apos; runs past the end of its line into what looks like the next node: a &apos;]&apos; is probably missing there</source>
+        <translation>el valor de %1 &apos;%2&apos; pasa del final de su línea a lo que parece el nodo siguiente: probablemente falta un &apos;]&apos; ahí</translation>
+    </message>
+    <message>
+        <source>%1[%2] is out of range (%3 to %4)</source>
+        <translation>%1[%2] está fuera de rango (%3 a %4)</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not Go: moves and points are not checked</source>
+        <translation>%1[%2] no es go: no se comprueban jugadas ni puntos</translation>
+    </message>
+    <message>
+        <source>%1[] is an FF[4] pass, but this game is FF[%2], where a pass is %1[tt]</source>
+        <translation>%1[] es un pase de FF[4], pero esta partida es FF[%2], donde un pase es %1[tt]</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a date as FF[4] writes it (YYYY-MM-DD)</source>
+        <translation>%1[%2] no es una fecha como la escribe FF[4] (AAAA-MM-DD)</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a result as FF[4] writes it (such as B+R, W+2.5, 0, Void, ?)</source>
+        <translation>%1[%2] no es un resultado como lo escribe FF[4] (como B+R, W+2.5, 0, Void, ?)</translation>
+    </message>
+    <message>
+        <source>%1[%2] is written %1[%3] in FF[4]</source>
+        <translation>%1[%2] se escribe %1[%3] en FF[4]</translation>
+    </message>
+    <message>
+        <source>%1 takes one value, not %2</source>
+        <translation>%1 admite un solo valor, no %2</translation>
+    </message>
+    <message>
+        <source>%1[] among other values: an empty list stands alone</source>
+        <translation>%1[] entre otros valores: una lista vacía va sola</translation>
+    </message>
+    <message>
+        <source>%1[] and more values: [] alone shows the whole board</source>
+        <translation>%1[] y más valores: [] por sí solo muestra el tablero entero</translation>
+    </message>
+    <message>
+        <source>%1[%2] is a composed value, which FF[%3] does not have</source>
+        <translation>%1[%2] es un valor compuesto, que FF[%3] no tiene</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a file format (1 to 4)</source>
+        <translation>%1[%2] no es un formato de archivo (1 a 4)</translation>
+    </message>
+    <message>
+        <source>%1[%2] holds the control character %3</source>
+        <translation>%1[%2] contiene el carácter de control %3</translation>
+    </message>
+    <message>
+        <source>unknown property %1</source>
+        <translation>propiedad desconocida %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a property of FF[%2]</source>
+        <translation>%1 no es una propiedad de FF[%2]</translation>
+    </message>
+    <message>
+        <source>%1 is an old property, no longer in FF[4]</source>
+        <translation>%1 es una propiedad antigua, que ya no está en FF[4]</translation>
+    </message>
+    <message>
+        <source>%1[%2] is ignored: a node has one move, and %3 comes first</source>
+        <translation>%1[%2] se ignora: un nodo tiene una sola jugada, y %3 va primero</translation>
+    </message>
+    <message>
+        <source>%1 is setup, but the node has a move (%2)</source>
+        <translation>%1 es de colocación, pero el nodo tiene una jugada (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is about a move, but the node has none</source>
+        <translation>%1 trata de una jugada, pero el nodo no tiene ninguna</translation>
+    </message>
+    <message>
+        <source>%1 belongs in the root node</source>
+        <translation>%1 va en el nodo raíz</translation>
+    </message>
+    <message>
+        <source>%1 is game info, but this line has its game info at %2:%3</source>
+        <translation>%1 es información de la partida, pero esta línea tiene la suya en %2:%3</translation>
+    </message>
+    <message>
+        <source>%1 with %2: a move cannot be bad and a tesuji at once</source>
+        <translation>%1 con %2: una jugada no puede ser mala y tesuji a la vez</translation>
+    </message>
+    <message>
+        <source>%1 contradicts %2 in the same node</source>
+        <translation>%1 contradice a %2 en el mismo nodo</translation>
+    </message>
+    <message>
+        <source>%1[%2]: the point already has %3 in this node</source>
+        <translation>%1[%2]: el punto ya tiene %3 en este nodo</translation>
+    </message>
+    <message>
+        <source>%1[%2]: the point is already set up by %3 in this node</source>
+        <translation>%1[%2]: el punto ya lo coloca %3 en este nodo</translation>
+    </message>
+    <message>
+        <source>%1[%2] is already in this node</source>
+        <translation>%1[%2] ya está en este nodo</translation>
+    </message>
+    <message>
+        <source>%1[%2] is played on %3, which is not empty</source>
+        <translation>%1[%2] se juega en %3, que no está vacío</translation>
+    </message>
+    <message>
+        <source>%1[%2] at %3 is a suicide (stones removed: %4)</source>
+        <translation>%1[%2] en %3 es un suicidio (piedras retiradas: %4)</translation>
+    </message>
+    <message>
+        <source>%1[%2] changes nothing</source>
+        <translation>%1[%2] no cambia nada</translation>
+    </message>
+    <message>
+        <source>%1[%2] changes nothing on %3 of its %4 points</source>
+        <translation>%1[%2] no cambia nada en %3 de sus %4 puntos</translation>
+    </message>
+    <message>
+        <source>%1[%2] differs from the first game&apos;s %1[%3]</source>
+        <translation>%1[%2] difiere del %1[%3] de la primera partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more problems not listed</source>
+        <translation>
+            <numerusform>%Ln problema más sin listar</numerusform>
+            <numerusform>%Ln problemas más sin listar</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PropertyCategory</name>
     <message>
         <source>move</source>
@@ -1215,10 +1465,6 @@ línea %2, columna %3: %4</translation>
         <translation>Comentario</translation>
     </message>
     <message>
-        <source>Problems</source>
-        <translation>Problemas</translation>
-    </message>
-    <message>
         <source>Cannot Open File</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
@@ -1240,7 +1486,33 @@ línea %2, columna %3: %4</translation>
     </message>
 </context>
 <context>
-    <name>sgfview::ProblemsPanel</name>
+    <name>sgfview::ProblemReporter</name>
+    <message>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>Show the Problems panel</source>
+        <translation>Mostrar el panel de problemas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln problem(s)</source>
+        <translation>
+            <numerusform>%Ln problema</numerusform>
+            <numerusform>%Ln problemas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%Ln here)</source>
+        <extracomment>After the problem count: how many of them are at the current node.</extracomment>
+        <translation>
+            <numerusform>%1 (%Ln aquí)</numerusform>
+            <numerusform>%1 (%Ln aquí)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::ProblemsModel</name>
     <message>
         <source>Severity</source>
         <translation>Gravedad</translation>
@@ -1253,13 +1525,29 @@ línea %2, columna %3: %4</translation>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
-    <message>
-        <source>error</source>
-        <translation>error</translation>
+</context>
+<context>
+    <name>sgfview::ProblemsPanel</name>
+    <message numerus="yes">
+        <source>%Ln note(s)</source>
+        <translation>
+            <numerusform>%Ln nota</numerusform>
+            <numerusform>%Ln notas</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>warning</source>
-        <translation>advertencia</translation>
+    <message numerus="yes">
+        <source>%Ln warning(s)</source>
+        <translation>
+            <numerusform>%Ln advertencia</numerusform>
+            <numerusform>%Ln advertencias</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln error(s)</source>
+        <translation>
+            <numerusform>%Ln error</numerusform>
+            <numerusform>%Ln errores</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1591,13 +1879,6 @@ línea %2, columna %3: %4</translation>
     <message>
         <source>Game %1 of %2</source>
         <translation>Partida %1 de %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s)</source>
-        <translation>
-            <numerusform>%n problema</numerusform>
-            <numerusform>%n problemas</numerusform>
-        </translation>
     </message>
     <message>
         <source>White passed</source>

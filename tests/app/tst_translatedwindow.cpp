@@ -3,13 +3,17 @@
 // kept left to right, accelerators unique within each menu, every text it asks for in the
 // catalogue, and an unknown language read as English.
 #include "catalogue.h"
+#include "models/documentchecks.h"
 #include "models/gameinfo.h"
 #include "models/gametreemodel.h"
+#include "models/problemsmodel.h"
 #include "models/propertytablemodel.h"
 #include "translations.h"
 #include "widgets/boardwidget.h"
 #include "widgets/gameinfopanel.h"
 #include "widgets/gametreeview.h"
+#include "widgets/problemreporter.h"
+#include "widgets/problemspanel.h"
 #include "widgets/propertyview.h"
 #include "widgets/shortcutsdialog.h"
 #include "window_fixture.h"
@@ -17,6 +21,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStyledItemDelegate>
+#include <QToolButton>
 
 using namespace sgfview;
 
@@ -37,6 +42,8 @@ private slots:
     void failuresInPlainWords();
     void gameInfoInTheLocalesDigits_data();
     void gameInfoInTheLocalesDigits();
+    void problemsInTheLanguage_data();
+    void problemsInTheLanguage();
 
 private:
     // The window in language, showing the game at its first move (through Go > Next Move).
@@ -305,6 +312,65 @@ void TestTranslatedWindow::gameInfoInTheLocalesDigits()
     QVERIFY(testdata::openAndWait(*window, fox));
     QCOMPARE(window->gameInfoPanel()->info().value(QStringLiteral("KM")), komi);
     QCOMPARE(window->gameInfoPanel()->info().value(QStringLiteral("TM")), time);
+}
+
+void TestTranslatedWindow::problemsInTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("severity");
+    QTest::addColumn<QString>("place");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("count");
+    const QChar isolate(0x2066), pop(0x2069);
+    QTest::newRow("en") << "en"
+                        << "error"
+                        << "2:3"
+                        << "B[zz] is off the 19x19 board"
+                        << "1 problem (1 here)";
+    QTest::newRow("es") << "es"
+                        << "error"
+                        << "2:3"
+                        << "B[zz] está fuera del tablero de 19×19"
+                        << "1 problema (1 aquí)";
+    // SGF isolated left to right; the board's size and the place in Arabic-Indic digits.
+    QTest::newRow("ar") << "ar"
+                        << "خطأ"
+                        << "٢:٣"
+                        << QString(isolate + QStringLiteral("B[zz]") + pop +
+                                   QStringLiteral(" خارج لوحة ") + isolate +
+                                   QStringLiteral("١٩×١٩") + pop)
+                        << "مشكلة واحدة (واحدة هنا)";
+    QTest::newRow("bn") << "bn"
+                        << "ত্রুটি"
+                        << "২:৩"
+                        << "B[zz] ১৯×১৯ বোর্ডের বাইরে"
+                        << "১টি সমস্যা (১টি এখানে)";
+}
+
+// The Problems panel, its filters and the status bar's count in the window's language, with
+// the locale's digits; the SGF in a message as the file has it.
+void TestTranslatedWindow::problemsInTheLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, severity);
+    QFETCH(QString, place);
+    QFETCH(QString, message);
+    QFETCH(QString, count);
+    installTranslations(language);
+    window = std::make_unique<MainWindow>();
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    const QString offBoard =
+        testdata::writeFile(dir, QStringLiteral("offboard.sgf"), "(;GM[1]FF[4]SZ[19]\n;B[zz])");
+    QVERIFY(testdata::openAndWait(*window, offBoard));
+    window->problems()->checks()->wait();
+    window->controller()->setCurrent(window->controller()->currentRoot().firstChild());
+    ProblemsPanel *panel = window->problemsPanel();
+    QCOMPARE(panel->rowCount(), 1);
+    QCOMPARE(panel->text(0, ProblemsModel::SeverityColumn), severity);
+    QCOMPARE(panel->text(0, ProblemsModel::PlaceColumn), place);
+    QCOMPARE(panel->text(0, ProblemsModel::MessageColumn), message);
+    QCOMPARE(window->problems()->statusButton()->text(), count);
 }
 
 void TestTranslatedWindow::windowLookupsAreInTheCatalogue()

@@ -118,16 +118,14 @@ int measure(const char *program, const std::string &label, const QString &path, 
          {MoveNumbers::LastTen, MoveNumbers::SinceVariationStart, MoveNumbers::Off})
         step(numbers, [&] { window.board()->setMoveNumbers(mode); });
     ProblemsPanel *panel = window.problemsPanel();
-    for (int i = 0; i < std::min(panel->topLevelItemCount(), 50); ++i)
-        step(problems, [&] { emit panel->itemActivated(panel->topLevelItem(i), 0); });
-    if (panel->topLevelItemCount() > 50) // and the last one, far in the file
-        step(problems, [&] {
-            emit panel->itemActivated(panel->topLevelItem(panel->topLevelItemCount() - 1), 0);
-        });
+    for (int i = 0; i < std::min(panel->rowCount(), 50); ++i)
+        step(problems, [&] { panel->activate(i); });
+    if (panel->rowCount() > 50) // and the last one, far in the file
+        step(problems, [&] { panel->activate(panel->rowCount() - 1); });
     std::printf("%-34s open %8.0f ms | step %6.1f / %6.1f ms | back %6.1f / %6.1f | End/Home "
                 "%6.1f | numbers %6.1f | problems %6.1f (%d) | peak %6.0f MB\n",
                 label.c_str(), open, right.median(), right.worst(), back.median(), back.worst(),
-                far.worst(), numbers.worst(), problems.worst(), panel->topLevelItemCount(),
+                far.worst(), numbers.worst(), problems.worst(), panel->rowCount(),
                 peakMegabytes());
     return 0;
 }

@@ -21,9 +21,6 @@ struct Document {
     std::vector<sgf::Diagnostic> diagnostics; // decoding and parsing, in file order
 
     bool hasErrors() const;
-    // Counting the warnings past the parser's cap, which one last diagnostic stands for.
-    int warningCount() const;
-    int problemCount() const;
 };
 
 } // namespace sgfview

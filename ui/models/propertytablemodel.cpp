@@ -7,6 +7,8 @@
 #include "sgf/values.h"
 #include "valueformatter.h"
 
+#include <algorithm>
+
 namespace sgfview {
 
 PropertyTableModel::PropertyTableModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -23,6 +25,7 @@ void PropertyTableModel::setNode(sgf::Node node, const sgf::Game &game)
     }
     node_ = node;
     game_ = game;
+    problems_.clear();
     if (rows_ > 0) emit dataChanged(index(0, 0), index(rows_ - 1, ColumnCount - 1));
     if (after > rows_) {
         beginInsertRows({}, rows_, after - 1);
@@ -30,6 +33,26 @@ void PropertyTableModel::setNode(sgf::Node node, const sgf::Game &game)
         endInsertRows();
     }
     emit nodeChanged();
+}
+
+void PropertyTableModel::setProblems(const QList<PropertyProblem> &problems)
+{
+    if (problems.isEmpty() && problems_.isEmpty()) return;
+    problems_ = problems;
+    if (rows_ > 0)
+        emit dataChanged(index(0, 0), index(rows_ - 1, ColumnCount - 1),
+                         {ProblemRole, Qt::ToolTipRole});
+}
+
+QList<PropertyTableModel::PropertyProblem>
+PropertyTableModel::problemsOf(sgf::Property property) const
+{
+    QList<PropertyProblem> found;
+    if (problems_.isEmpty()) return found;
+    const QString id = toQString(property.id());
+    for (const PropertyProblem &problem : problems_)
+        if (problem.id == id) found << problem;
+    return found;
 }
 
 int PropertyTableModel::rowCount(const QModelIndex &parent) const
@@ -77,7 +100,15 @@ QVariant PropertyTableModel::data(const QModelIndex &index, int role) const
                        tr("Fox writes komi in hundredths of a point: %1 is read as %2.")
                            .arg(toQString(sgf::grammar::trimWhiteSpace(property.value(0).raw())),
                                 QString::fromStdString(komi->points.text()));
+        for (const PropertyProblem &problem : problemsOf(property))
+            tip += QLatin1Char('\n') + problem.message;
         return tip;
+    } else if (role == ProblemRole) {
+        const QList<PropertyProblem> problems = problemsOf(property);
+        if (problems.isEmpty()) return {};
+        sgf::Severity worst = sgf::Severity::Note;
+        for (const PropertyProblem &problem : problems) worst = std::max(worst, problem.severity);
+        return int(worst);
     }
     return {};
 }

@@ -2,10 +2,12 @@
 // player reads them, and the raw SGF text one column further.
 #pragma once
 
+#include "sgf/diagnostic.h"
 #include "sgf/game.h"
 #include "sgf/tree.h"
 
 #include <QAbstractTableModel>
+#include <QList>
 
 namespace sgfview {
 
@@ -14,6 +16,16 @@ class PropertyTableModel : public QAbstractTableModel {
 
 public:
     enum Column { IdColumn, NameColumn, ValueColumn, RawColumn, ColumnCount };
+    // The most severe problem of a row's property (int(sgf::Severity)); none without one.
+    static constexpr int ProblemRole = Qt::UserRole + 1;
+
+    // A problem of the node's, about one of its properties: the view marks that row (icon,
+    // colour) and its tool tip says what is wrong.
+    struct PropertyProblem {
+        QString id;
+        sgf::Severity severity;
+        QString message;
+    };
 
     explicit PropertyTableModel(QObject *parent = nullptr);
 
@@ -21,6 +33,9 @@ public:
     // nodes have change in place; the rest are inserted or removed. nodeChanged follows.
     void setNode(sgf::Node node, const sgf::Game &game);
     sgf::Node node() const { return node_; }
+    // The shown node's problems (the checks may find them after the node is shown); setNode
+    // clears them.
+    void setProblems(const QList<PropertyProblem> &problems);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -33,9 +48,11 @@ signals:
 
 private:
     QString name(sgf::Property property) const;
+    QList<PropertyProblem> problemsOf(sgf::Property property) const;
 
     sgf::Node node_;
     sgf::Game game_;
+    QList<PropertyProblem> problems_;
     // The rows shown, node_'s properties or, while rows are removed, the first of them.
     int rows_ = 0;
 };

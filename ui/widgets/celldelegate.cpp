@@ -18,13 +18,26 @@ constexpr qsizetype directionScan = 200;
 
 std::optional<Qt::LayoutDirection> CellDelegate::textDirection(const QString &text)
 {
+    // Text inside an isolate (a quoted SGF value in an Arabic message) does not count, as
+    // the Unicode bidirectional algorithm says (rule P2).
+    int isolates = 0;
     for (qsizetype i = 0; i < std::min(text.size(), directionScan); ++i) {
         switch (text.at(i).direction()) {
+        case QChar::DirLRI:
+        case QChar::DirRLI:
+        case QChar::DirFSI:
+            ++isolates;
+            break;
+        case QChar::DirPDI:
+            if (isolates > 0) --isolates;
+            break;
         case QChar::DirL:
-            return Qt::LeftToRight;
+            if (isolates == 0) return Qt::LeftToRight;
+            break;
         case QChar::DirR:
         case QChar::DirAL:
-            return Qt::RightToLeft;
+            if (isolates == 0) return Qt::RightToLeft;
+            break;
         default:
             break;
         }

@@ -12,7 +12,7 @@
 #include "models/propertytablemodel.h"
 #include "models/qtsgf.h"
 #include "models/settingskeys.h"
-#include "problemspanel.h"
+#include "problemreporter.h"
 #include "propertyview.h"
 #include "starthint.h"
 #include "treemappanel.h"
@@ -30,6 +30,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QToolButton>
 
 namespace sgfview {
 
@@ -45,7 +46,8 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     layout_ = new WindowLayout(this);
     menus_ = new WindowMenus(this);
-    status_ = new WindowStatus(controller_, session_->loader(), statusBar());
+    status_ =
+        new WindowStatus(controller_, session_->loader(), statusBar(), problems_->statusButton());
     auto *hint = new StartHint(controller_, session_->recentFiles(), board_);
     connect(hint, &StartHint::openRequested, this, [this](const QString &path) { open(path); });
     connect(hint, &StartHint::openDialogRequested, menus_, &WindowMenus::openDialog);
@@ -67,6 +69,11 @@ BackgroundLoader *MainWindow::loader() const
 QString MainWindow::lastError() const
 {
     return session_->lastError();
+}
+
+ProblemsPanel *MainWindow::problemsPanel() const
+{
+    return problems_->panel();
 }
 
 QString MainWindow::statusText() const
@@ -104,10 +111,6 @@ void MainWindow::createDocks()
             Qt::RightDockWidgetArea);
     commentPane_ = new CommentPane(this);
     addDock(commentPane_, tr("Comment"), QStringLiteral("commentDock"), Qt::RightDockWidgetArea);
-    problemsPanel_ = new ProblemsPanel(controller_, this);
-    addDock(problemsPanel_, tr("Problems"), QStringLiteral("problemsDock"),
-            Qt::BottomDockWidgetArea)
-        ->hide();
     gameInfoPanel_ = new GameInfoPanel(controller_, this);
     QDockWidget *gameInfoDock = addDock(gameInfoPanel_, tr("Game Info"),
                                         QStringLiteral("gameInfoDock"), Qt::RightDockWidgetArea);
@@ -117,7 +120,8 @@ void MainWindow::createDocks()
     gameListPanel_ = new GameListPanel(controller_, this);
     gameListDock_ = addDock(gameListPanel_, tr("Game List"), QStringLiteral("gameListDock"),
                             Qt::BottomDockWidgetArea);
-    gameListDock_->hide(); // shown for collections
+    gameListDock_->hide();                                              // shown for collections
+    problems_ = new ProblemReporter(controller_, propertyModel_, this); // a dock of its own
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -180,6 +184,7 @@ void MainWindow::currentChanged()
 {
     const sgf::Node node = controller_->current();
     propertyModel_->setNode(node, treeModel_->game(node));
+    problems_->currentChanged();
     commentPane_->showNode(node);
     updateTitle();
 }

@@ -23,6 +23,7 @@ class GameInfoPanel;
 class GameListPanel;
 class GameTreeModel;
 class GameTreeView;
+class ProblemReporter;
 class ProblemsPanel;
 class PropertyTableModel;
 class PropertyView;
@@ -51,7 +52,8 @@ public:
     GameTreeView *treeView() const { return treeView_; }
     PropertyView *propertyView() const { return propertyView_; }
     CommentPane *commentPane() const { return commentPane_; }
-    ProblemsPanel *problemsPanel() const { return problemsPanel_; }
+    ProblemsPanel *problemsPanel() const;
+    ProblemReporter *problems() const { return problems_; }
     GameInfoPanel *gameInfoPanel() const { return gameInfoPanel_; }
     GameListPanel *gameListPanel() const { return gameListPanel_; }
     BoardWidget *board() const { return board_; }
@@ -86,7 +88,7 @@ private:
     GameTreeView *treeView_ = nullptr;
     PropertyView *propertyView_ = nullptr;
     CommentPane *commentPane_ = nullptr;
-    ProblemsPanel *problemsPanel_ = nullptr;
+    ProblemReporter *problems_ = nullptr;
     GameInfoPanel *gameInfoPanel_ = nullptr;
     GameListPanel *gameListPanel_ = nullptr;
     QDockWidget *gameListDock_ = nullptr;

@@ -12,6 +12,41 @@
 
 namespace sgfview {
 
+namespace {
+
+// A property with a problem: its value has the severity's icon, an error's or a warning's
+// text is red or amber (lighter on a dark background), and the tool tip (the model's) says
+// what is wrong.
+class ProblemMarks : public CellDelegate {
+public:
+    using CellDelegate::CellDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        CellDelegate::initStyleOption(option, index);
+        const QVariant problem = index.data(PropertyTableModel::ProblemRole);
+        if (!problem.isValid()) return;
+        const auto severity = sgf::Severity(problem.toInt());
+        if (index.column() == PropertyTableModel::ValueColumn) {
+            const QStyle *style = option->widget ? option->widget->style() : QApplication::style();
+            option->icon = style->standardIcon(
+                severity == sgf::Severity::Error     ? QStyle::SP_MessageBoxCritical
+                : severity == sgf::Severity::Warning ? QStyle::SP_MessageBoxWarning
+                                                     : QStyle::SP_MessageBoxInformation);
+            option->features |= QStyleOptionViewItem::HasDecoration;
+        }
+        if (severity == sgf::Severity::Note) return;
+        const bool dark = option->palette.color(QPalette::Base).lightness() < 128;
+        const QColor colour = severity == sgf::Severity::Error
+                                  ? (dark ? QColor(255, 120, 120) : QColor(190, 0, 0))
+                                  : (dark ? QColor(235, 185, 70) : QColor(150, 90, 0));
+        option->palette.setColor(QPalette::Text, colour);
+    }
+};
+
+} // namespace
+
 PropertyView::PropertyView(QWidget *parent) : QTableView(parent)
 {
     setSelectionBehavior(QAbstractItemView::SelectItems);
@@ -19,7 +54,7 @@ PropertyView::PropertyView(QWidget *parent) : QTableView(parent)
     setWordWrap(true);
     setAlternatingRowColors(true);
     verticalHeader()->hide();
-    setItemDelegate(new CellDelegate(this));
+    setItemDelegate(new ProblemMarks(this));
     horizontalHeader()->setStretchLastSection(false);
     horizontalHeader()->setMinimumSectionSize(24);
     auto *copyAction = new QAction(tr("&Copy"), this);

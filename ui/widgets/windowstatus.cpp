@@ -18,10 +18,10 @@ constexpr int progressDelayMs = 250;
 
 } // namespace
 
-WindowStatus::WindowStatus(GameController *controller, BackgroundLoader *loader, QStatusBar *bar)
+WindowStatus::WindowStatus(GameController *controller, BackgroundLoader *loader, QStatusBar *bar,
+                           QWidget *problems)
     : QObject(bar), controller_(controller), loader_(loader), bar_(bar), position_(new QLabel(bar)),
-      problems_(new QLabel(bar)), encoding_(new QLabel(bar)), progress_(new QProgressBar(bar)),
-      cancel_(new QToolButton(bar))
+      encoding_(new QLabel(bar)), progress_(new QProgressBar(bar)), cancel_(new QToolButton(bar))
 {
     progress_->setRange(0, 1000);
     progress_->setMaximumWidth(200);
@@ -34,7 +34,7 @@ WindowStatus::WindowStatus(GameController *controller, BackgroundLoader *loader,
     bar->addWidget(position_, 1);
     bar->addPermanentWidget(progress_);
     bar->addPermanentWidget(cancel_);
-    bar->addPermanentWidget(problems_);
+    bar->addPermanentWidget(problems);
     bar->addPermanentWidget(encoding_);
 
     progressDelay_.setSingleShot(true);
@@ -83,7 +83,6 @@ void WindowStatus::update()
     if (!document || !node) {
         position_->clear();
         position_->setToolTip(QString());
-        problems_->clear();
         encoding_->clear();
         return;
     }
@@ -110,8 +109,6 @@ void WindowStatus::update()
     for (const std::string &warning : position.warnings()) parts << QString::fromStdString(warning);
     position_->setText(parts.join(QStringLiteral(" · ")));
     position_->setToolTip(parts.join(QLatin1Char('\n')));
-    const int problems = document->problemCount();
-    problems_->setText(problems == 0 ? QString() : tr("%n problem(s)", nullptr, problems));
     // A collection decoded with several charsets is "mixed: GB18030, UTF-8" (ui/io).
     const QString mixed = QStringLiteral("mixed: ");
     encoding_->setText(document->encoding.startsWith(mixed)

@@ -1,7 +1,7 @@
 // What the window's status bar shows: where the current node is (move, player to play,
-// captures, game, what the board repaired there), the document's problem count and charset,
-// and, for a load that outlasts a blink, a progress bar with a Cancel button. It follows the
-// controller and the loader on its own.
+// captures, game, what the board repaired there), the document's charset, and, for a load
+// that outlasts a blink, a progress bar with a Cancel button. It follows the controller and
+// the loader on its own. The problem count is ProblemReporter's; this only places it.
 #pragma once
 
 #include <QObject>
@@ -21,7 +21,9 @@ class WindowStatus : public QObject {
     Q_OBJECT
 
 public:
-    WindowStatus(GameController *controller, BackgroundLoader *loader, QStatusBar *bar);
+    // problems is the problem count's widget (ProblemReporter's), put before the charset.
+    WindowStatus(GameController *controller, BackgroundLoader *loader, QStatusBar *bar,
+                 QWidget *problems);
 
     // The position part, as shown.
     QString text() const;
@@ -37,7 +39,6 @@ private:
     BackgroundLoader *loader_;
     QStatusBar *bar_;
     QLabel *position_;
-    QLabel *problems_;
     QLabel *encoding_;
     QProgressBar *progress_;
     QToolButton *cancel_;

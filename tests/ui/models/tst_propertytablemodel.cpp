@@ -30,6 +30,7 @@ private slots:
     void rows();
     void unknownProperty();
     void toolTipIsTranslated();
+    void problemsMarkTheirRows();
     void tester();
 };
 
@@ -86,6 +87,32 @@ void TestPropertyTableModel::toolTipIsTranslated()
 // Walking nodes of 3, 3, 1, 4 and 0 properties: the rows both nodes have change in place and
 // the others are inserted or removed (no reset), which the tester checks as they happen; the
 // table then holds the new node's properties.
+// The checks' findings for the shown node mark the rows of their properties: the worst
+// severity, and each message after the tool tip's description; a new node has none.
+void TestPropertyTableModel::problemsMarkTheirRows()
+{
+    const auto tree = sgf::parse("(;SZ[19]B[zz]C[x]TC[1];W[pd])");
+    PropertyTableModel model;
+    model.setNode(tree.root(), sgf::Game());
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setProblems({{QStringLiteral("B"), sgf::Severity::Warning, QStringLiteral("first")},
+                       {QStringLiteral("B"), sgf::Severity::Error, QStringLiteral("second")},
+                       {QStringLiteral("TC"), sgf::Severity::Note, QStringLiteral("private")}});
+    QCOMPARE(changed.count(), 1);
+    const auto problem = [&](int row) {
+        return model.index(row, PropertyTableModel::ValueColumn)
+            .data(PropertyTableModel::ProblemRole);
+    };
+    QVERIFY(!problem(0).isValid());
+    QCOMPARE(problem(1).toInt(), int(sgf::Severity::Error));
+    QVERIFY(!problem(2).isValid());
+    QCOMPARE(problem(3).toInt(), int(sgf::Severity::Note));
+    QVERIFY(model.index(1, 0).data(Qt::ToolTipRole).toString().endsWith("\nfirst\nsecond"));
+    QVERIFY(!model.index(2, 0).data(Qt::ToolTipRole).toString().contains("first"));
+    model.setNode(tree.root().firstChild(), sgf::Game());
+    QVERIFY(!problem(0).isValid());
+}
+
 void TestPropertyTableModel::tester()
 {
     const auto tree = sgf::parse("(;SZ[19]PB[x]GN[g];B[aa]C[c]N[n];W[bb];B[cc]C[d]TR[aa]LB[bb:x])");

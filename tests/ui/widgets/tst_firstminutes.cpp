@@ -515,6 +515,12 @@ void TestFirstMinutes::textKeepsItsOwnDirection_data()
     QTest::newRow("a number") << "123" << -1;
     QTest::newRow("raw SGF") << "[pd][dp]" << int(Qt::LeftToRight);
     QTest::newRow("empty") << "" << -1;
+    // An Arabic message that starts with an isolated SGF value reads right to left.
+    QTest::newRow("Arabic after isolated SGF")
+        << QString(QChar(0x2066) + QStringLiteral("B[zz]") + QChar(0x2069) + " ليست نقطة")
+        << int(Qt::RightToLeft);
+    QTest::newRow("only isolated SGF")
+        << QString(QChar(0x2066) + QStringLiteral("B[zz]") + QChar(0x2069)) << -1;
 }
 
 namespace {

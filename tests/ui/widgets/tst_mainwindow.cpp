@@ -6,7 +6,6 @@
 #include "widgets/boardwidget.h"
 #include "widgets/commentpane.h"
 #include "widgets/gametreeview.h"
-#include "widgets/problemspanel.h"
 #include "widgets/propertyview.h"
 #include "widgets/shortcutsdialog.h"
 #include "widgets/windowstatus.h"
@@ -47,8 +46,6 @@ private slots:
     void keysWalkTheTreeWhereverFocusIs();
     void badFileKeepsTheOldDocument_data();
     void badFileKeepsTheOldDocument();
-    void problemsArePanelledAndCounted();
-    void problemActivationGoesToTheNode();
     void titleNamesFileThenGame();
     void recentFilesAreKeptAcrossWindows();
     void reloadAndClose();
@@ -255,44 +252,6 @@ void TestMainWindow::badFileKeepsTheOldDocument()
     QMessageBox *box = window->findChild<QMessageBox *>();
     QVERIFY(box);
     QVERIFY(box->text().contains(QStringLiteral("bad.sgf")));
-}
-
-void TestMainWindow::problemsArePanelledAndCounted()
-{
-    QCOMPARE(window->problemsPanel()->topLevelItemCount(), 0);
-    const QString repaired = testdata::writeFile(dir, QStringLiteral("repaired.sgf"),
-                                                 "junk\n(;FF[3]AddBlack[aa];B[bb]C[x]C[y];W[cc]");
-    QVERIFY(testdata::openAndWait(*window, repaired));
-    ProblemsPanel *panel = window->problemsPanel();
-    QCOMPARE(panel->topLevelItemCount(), 4);
-    QCOMPARE(panel->topLevelItem(0)->text(1), QStringLiteral("1:1"));
-    QCOMPARE(panel->topLevelItem(1)->text(1), QStringLiteral("2:8"));
-    QCOMPARE(panel->topLevelItem(1)->text(2),
-             QStringLiteral("old identifier 'AddBlack' read as 'AB'"));
-    QVERIFY(window->statusBar()->findChildren<QLabel *>().size() > 0);
-    QVERIFY(statusShows(QStringLiteral("4 problems")));
-
-    // Past the parser's cap of 1000 listed problems, one line counts the rest; the status bar
-    // counts them all: 1000 listed + "500 more problems not listed" = 1500.
-    QByteArray many = "(;FF[4]";
-    for (int i = 0; i < 1501; ++i) many += "C[x]"; // 1500 repeats, each a warning
-    many += ")";
-    const QString capped = testdata::writeFile(dir, QStringLiteral("capped.sgf"), many);
-    QVERIFY(testdata::openAndWait(*window, capped));
-    QCOMPARE(panel->topLevelItemCount(), 1000 + 1);
-    QCOMPARE(panel->topLevelItem(1000)->text(2), QStringLiteral("500 more problems not listed"));
-    QVERIFY(statusShows(QStringLiteral("1500 problems")));
-}
-
-void TestMainWindow::problemActivationGoesToTheNode()
-{
-    const QString repaired = testdata::writeFile(dir, QStringLiteral("repaired2.sgf"),
-                                                 "(;FF[4];B[aa];W[bb]C[x]C[y];B[cc])");
-    QVERIFY(testdata::openAndWait(*window, repaired));
-    ProblemsPanel *panel = window->problemsPanel();
-    QCOMPARE(panel->topLevelItemCount(), 1);
-    emit panel->itemActivated(panel->topLevelItem(0), 0);
-    QCOMPARE(window->controller()->current().raw("W"), std::string_view("bb"));
 }
 
 void TestMainWindow::titleNamesFileThenGame()

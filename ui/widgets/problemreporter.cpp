@@ -1,0 +1,98 @@
+#include "problemreporter.h"
+
+#include "models/gamecontroller.h"
+#include "models/problemtext.h"
+#include "models/propertytablemodel.h"
+#include "problemspanel.h"
+
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QToolButton>
+
+namespace sgfview {
+
+namespace {
+
+// A first height for the panel: a few rows, never most of the window.
+constexpr int panelHeight = 180;
+
+} // namespace
+
+ProblemReporter::ProblemReporter(GameController *controller, PropertyTableModel *properties,
+                                 QMainWindow *window)
+    : QObject(window), controller_(controller), properties_(properties), window_(window),
+      checks_(new DocumentChecks(controller, this)), panel_(new ProblemsPanel(window)),
+      dock_(new QDockWidget(tr("Problems"), window)), statusButton_(new QToolButton(window))
+{
+    dock_->setObjectName(QStringLiteral("problemsDock")); // saveState() needs names
+    dock_->setWidget(panel_);
+    // A row of its own under the board and the other bottom docks, as wide as they are
+    // together: beside the game-tree map it was 210 pixels, its messages cut to four letters.
+    window->addDockWidget(Qt::BottomDockWidgetArea, dock_, Qt::Vertical);
+    dock_->hide();
+    statusButton_->setAutoRaise(true);
+    statusButton_->setCursor(Qt::PointingHandCursor); // a count that can be clicked
+    statusButton_->setToolTip(tr("Show the Problems panel"));
+    statusButton_->hide();
+    connect(statusButton_, &QToolButton::clicked, this, &ProblemReporter::showPanel);
+    connect(panel_, &ProblemsPanel::problemActivated, this, [this](quint32 node) {
+        if (node < controller_->collection().nodeCount())
+            controller_->setCurrent(controller_->collection().node(node));
+    });
+    connect(checks_, &DocumentChecks::problemsChanged, this, &ProblemReporter::problemsChanged);
+}
+
+void ProblemReporter::showPanel()
+{
+    const bool opening = dock_->isHidden();
+    dock_->show();
+    dock_->raise();
+    if (opening) window_->resizeDocks({dock_}, {panelHeight}, Qt::Vertical);
+}
+
+void ProblemReporter::problemsChanged()
+{
+    const std::shared_ptr<const Problems> &problems = checks_->problems();
+    panel_->setProblems(problems);
+    currentChanged();
+    const std::shared_ptr<const Document> &document = controller_->document();
+    if (document && problems->hasErrors() && !shownFor_.contains(document->path)) {
+        shownFor_.insert(document->path);
+        showPanel();
+    }
+}
+
+void ProblemReporter::currentChanged()
+{
+    const sgf::Node node = controller_->current();
+    const Problems &problems = *checks_->problems();
+    QList<PropertyTableModel::PropertyProblem> marks;
+    if (node)
+        for (const std::uint32_t i : problems.at(node.index())) {
+            const sgf::Diagnostic &problem = problems.list()[i];
+            if (!problem.property.empty())
+                marks.append({QString::fromStdString(problem.property), problem.severity,
+                              ProblemText::message(problem)});
+        }
+    properties_->setProblems(marks);
+    updateStatus();
+}
+
+void ProblemReporter::updateStatus()
+{
+    const Problems &problems = *checks_->problems();
+    const int total = int(problems.problemCount());
+    const sgf::Node node = controller_->current();
+    const int here = node ? int(problems.countAt(node.index(), sgf::Severity::Warning)) : 0;
+    if (!controller_->document() || total == 0) {
+        statusButton_->hide();
+        return;
+    }
+    QString text = tr("%Ln problem(s)", nullptr, total);
+    //: After the problem count: how many of them are at the current node.
+    if (here > 0) text = tr("%1 (%Ln here)", nullptr, here).arg(text);
+    statusButton_->setText(text);
+    statusButton_->show();
+}
+
+} // namespace sgfview
