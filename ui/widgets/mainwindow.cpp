@@ -2,16 +2,20 @@
 
 #include "boardwidget.h"
 #include "commentpane.h"
+#include "findbar.h"
+#include "findresultspanel.h"
 #include "gameinfopanel.h"
 #include "gamelistpanel.h"
 #include "gametreeview.h"
 #include "models/backgroundloader.h"
 #include "models/documentsession.h"
+#include "models/findsession.h"
 #include "models/gametreemodel.h"
 #include "models/nodetext.h"
 #include "models/propertytablemodel.h"
 #include "models/qtsgf.h"
 #include "models/settingskeys.h"
+#include "models/treemap.h"
 #include "problemspanel.h"
 #include "propertyview.h"
 #include "starthint.h"
@@ -42,7 +46,12 @@ MainWindow::MainWindow(QWidget *parent)
     setAcceptDrops(true);
     board_ = new BoardWidget(controller_, this);
     setCentralWidget(board_);
+    findBar_ = new FindBar(controller_, this);
+    addToolBar(Qt::BottomToolBarArea, findBar_);
     createDocks();
+    commentPane_->setFindSession(findBar_->session());
+    connect(findBar_->session(), &FindSession::hitsChanged, treeMap_->map(),
+            [this] { treeMap_->map()->setMarked(findBar_->session()->hitNodes()); });
     layout_ = new WindowLayout(this);
     menus_ = new WindowMenus(this);
     status_ = new WindowStatus(controller_, session_->loader(), statusBar());
@@ -118,6 +127,11 @@ void MainWindow::createDocks()
     gameListDock_ = addDock(gameListPanel_, tr("Game List"), QStringLiteral("gameListDock"),
                             Qt::BottomDockWidgetArea);
     gameListDock_->hide(); // shown for collections
+    QDockWidget *findResultsDock =
+        addDock(new FindResultsPanel(findBar_->session(), this), tr("Find Results"),
+                QStringLiteral("findResultsDock"), Qt::BottomDockWidgetArea);
+    findResultsDock->hide();
+    findBar_->addAction(findResultsDock->toggleViewAction()); // the bar's button for the list
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -48,7 +48,7 @@ private:
     }
     QAction *viewAction(const QString &text) const
     {
-        QMenu *view = window->menuBar()->actions().at(1)->menu();
+        QMenu *view = window->menuBar()->actions().at(2)->menu(); // File, Edit, View
         for (QAction *action : view->actions())
             if (action->text().remove('&') == text) return action;
         return nullptr;

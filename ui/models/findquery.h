@@ -1,0 +1,32 @@
+// What the user asks to find (the find bar's fields, the command line's options) and the
+// matcher it makes: sgf::SubstringMatcher for plain text, RegexMatcher for a regular
+// expression.
+#pragma once
+
+#include "sgf/search.h"
+#include "sgf/text_matcher.h"
+
+#include <QString>
+#include <memory>
+
+namespace sgfview {
+
+struct FindQuery {
+    QString pattern;
+    bool matchCase = false;
+    bool wholeWord = false;
+    bool regularExpression = false;
+    sgf::SearchScope scope = sgf::SearchScope::CommentsAndNames;
+    QString identifier; // for sgf::SearchScope::Identifier
+
+    bool operator==(const FindQuery &) const = default;
+};
+
+// The matcher for a query; null, with the reason in *error, when the pattern is no valid
+// regular expression (or is empty).
+std::unique_ptr<sgf::TextMatcher> makeMatcher(const FindQuery &query, QString *error = nullptr);
+
+// The scope's options for the whole collection.
+sgf::SearchOptions searchOptions(const FindQuery &query);
+
+} // namespace sgfview
