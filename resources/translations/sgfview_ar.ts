@@ -1313,6 +1313,18 @@ line %2, column %3: %4</source>
         <source>%1 (wrapped around)</source>
         <translation>%1 (عاد من البداية)</translation>
     </message>
+    <message>
+        <source>Stones played at %1</source>
+        <translation>الأحجار الملعوبة في %1</translation>
+    </message>
+    <message>
+        <source>Black stones played at %1</source>
+        <translation>الأحجار السوداء الملعوبة في %1</translation>
+    </message>
+    <message>
+        <source>White stones played at %1</source>
+        <translation>الأحجار البيضاء الملعوبة في %1</translation>
+    </message>
 </context>
 <context>
     <name>sgfview::FindResultsModel</name>

@@ -1257,6 +1257,18 @@ line %2, column %3: %4</source>
         <source>%1 (wrapped around)</source>
         <translation>%1 (আবার শুরু থেকে)</translation>
     </message>
+    <message>
+        <source>Stones played at %1</source>
+        <translation>%1-এ খেলা পাথর</translation>
+    </message>
+    <message>
+        <source>Black stones played at %1</source>
+        <translation>%1-এ খেলা কালো পাথর</translation>
+    </message>
+    <message>
+        <source>White stones played at %1</source>
+        <translation>%1-এ খেলা সাদা পাথর</translation>
+    </message>
 </context>
 <context>
     <name>sgfview::FindResultsModel</name>

@@ -1257,6 +1257,18 @@ línea %2, columna %3: %4</translation>
         <source>%1 (wrapped around)</source>
         <translation>%1 (vuelta al principio)</translation>
     </message>
+    <message>
+        <source>Stones played at %1</source>
+        <translation>Piedras jugadas en %1</translation>
+    </message>
+    <message>
+        <source>Black stones played at %1</source>
+        <translation>Piedras negras jugadas en %1</translation>
+    </message>
+    <message>
+        <source>White stones played at %1</source>
+        <translation>Piedras blancas jugadas en %1</translation>
+    </message>
 </context>
 <context>
     <name>sgfview::FindResultsModel</name>

@@ -1,6 +1,6 @@
-// What the user asks to find (the find bar's fields, the command line's options) and the
-// matcher it makes: sgf::SubstringMatcher for plain text, RegexMatcher for a regular
-// expression.
+// What the user asks to find (the find bar's fields, the command line's options, a point
+// of the board) and the matcher it makes: sgf::SubstringMatcher for plain text, RegexMatcher
+// for a regular expression.
 #pragma once
 
 #include "sgf/search.h"
@@ -8,6 +8,7 @@
 
 #include <QString>
 #include <memory>
+#include <optional>
 
 namespace sgfview {
 
@@ -18,7 +19,13 @@ struct FindQuery {
     bool regularExpression = false;
     sgf::SearchScope scope = sgf::SearchScope::CommentsAndNames;
     QString identifier; // for sgf::SearchScope::Identifier
+    // Search by point (sgf::searchMoves): the stones played at point, by color (either colour
+    // when Empty). The pattern and the text options are then not used.
+    std::optional<sgf::Point> point;
+    sgf::Color color = sgf::Color::Empty;
 
+    // Nothing to search for: no pattern and no point.
+    bool isEmpty() const { return !point && pattern.isEmpty(); }
     bool operator==(const FindQuery &) const = default;
 };
 

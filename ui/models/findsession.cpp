@@ -38,12 +38,7 @@ void FindSession::restart()
     hasCurrentHit_ = false;
     error_.clear();
     const auto &document = controller_->document();
-    if (!document || query_.pattern.isEmpty()) {
-        emit hitsChanged();
-        return;
-    }
-    std::shared_ptr<const sgf::TextMatcher> matcher = makeMatcher(query_, &error_);
-    if (!matcher) {
+    if (!document || query_.isEmpty()) {
         emit hitsChanged();
         return;
     }
@@ -54,18 +49,33 @@ void FindSession::restart()
         options.firstNode = root.index();
         options.endNode = root.subtreeEnd();
     }
+    if (query_.point) {
+        runner_->start(document, [options, point = *query_.point, color = query_.color](
+                                     const sgf::Collection &collection,
+                                     const std::function<bool(const sgf::SearchHit &)> &found,
+                                     std::stop_token stop) {
+            return sgf::searchMoves(collection, options, point, color, found, std::move(stop));
+        });
+        emit hitsChanged();
+        return;
+    }
+    std::shared_ptr<const sgf::TextMatcher> matcher = makeMatcher(query_, &error_);
+    if (!matcher) {
+        emit hitsChanged();
+        return;
+    }
     runner_->start(document, std::move(matcher), std::move(options));
     emit hitsChanged();
 }
 
 void FindSession::documentChanged()
 {
-    if (!query_.pattern.isEmpty() || hitCount() > 0) restart();
+    if (!query_.isEmpty() || hitCount() > 0) restart();
 }
 
 void FindSession::currentChanged()
 {
-    if (!allGames_ && !query_.pattern.isEmpty() && controller_->currentRoot() &&
+    if (!allGames_ && !query_.isEmpty() && controller_->currentRoot() &&
         controller_->currentRoot().index() != searchedGame_) {
         restart();
         return;

@@ -25,22 +25,35 @@ void SearchRunner::start(std::shared_ptr<const Document> document,
                          std::shared_ptr<const sgf::TextMatcher> matcher,
                          sgf::SearchOptions options)
 {
+    if (!matcher) {
+        cancel();
+        return;
+    }
+    start(std::move(document),
+          [matcher = std::move(matcher), options = std::move(options)](
+              const sgf::Collection &collection,
+              const std::function<bool(const sgf::SearchHit &)> &found, std::stop_token stop) {
+              return sgf::search(collection, options, *matcher, found, std::move(stop));
+          });
+}
+
+void SearchRunner::start(std::shared_ptr<const Document> document, Search search)
+{
     cancel();
-    if (!document || !matcher) return;
+    if (!document || !search) return;
     stop_ = std::stop_source();
     running_ = true;
     const std::uint64_t generation = generation_;
     workers_ << QtConcurrent::run([this, generation, document = std::move(document),
-                                   matcher = std::move(matcher), options = std::move(options),
-                                   stop = stop_.get_token()] {
+                                   search = std::move(search), stop = stop_.get_token()] {
         using Clock = std::chrono::steady_clock;
         // Small batches first, so that the first hits show at once; then about 20 a second.
         constexpr auto interval = std::chrono::milliseconds(50);
         constexpr std::size_t batchLimit = 4096;
         std::vector<FoundHit> batch;
         auto lastSent = Clock::now() - interval;
-        const auto end = sgf::search(
-            document->collection, options, *matcher,
+        const auto end = search(
+            document->collection,
             [&](const sgf::SearchHit &hit) {
                 batch.push_back({hit.node.index(), std::uint32_t(hit.game),
                                  std::uint32_t(hit.propertyIndex), std::uint32_t(hit.valueIndex),

@@ -1,5 +1,6 @@
-// Runs sgf::search off the GUI thread: hits arrive in batches as they are found, in document
-// order, and a new search cancels the one running (its late batches are dropped).
+// Runs a search (sgf::search, sgf::searchMoves) off the GUI thread: hits arrive in batches as
+// they are found, in document order, and a new search cancels the one running (its late
+// batches are dropped).
 #pragma once
 
 #include "io/document.h"
@@ -9,6 +10,7 @@
 #include <QList>
 #include <QObject>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <stop_token>
 #include <vector>
@@ -33,7 +35,14 @@ public:
     explicit SearchRunner(QObject *parent = nullptr);
     ~SearchRunner() override; // cancels, and waits for the worker to see it
 
-    // Cancels the search running, then searches document on a worker thread.
+    // The search run: calls found for each hit in document order, checks stop.
+    using Search = std::function<sgf::SearchEnd(
+        const sgf::Collection &, const std::function<bool(const sgf::SearchHit &)> &found,
+        std::stop_token stop)>;
+
+    // Cancels the search running, then runs search over document on a worker thread.
+    void start(std::shared_ptr<const Document> document, Search search);
+    // The same for sgf::search with this matcher and these options.
     void start(std::shared_ptr<const Document> document,
                std::shared_ptr<const sgf::TextMatcher> matcher, sgf::SearchOptions options);
     void cancel();

@@ -1,5 +1,6 @@
 #include "commentpane.h"
 
+#include "hitcolor.h"
 #include "models/findsession.h"
 #include "models/qtsgf.h"
 #include "sgf/text.h"
@@ -33,11 +34,6 @@ private:
     std::size_t done_ = 0;
     int utf16_ = 0;
 };
-
-QColor hitColor(bool current)
-{
-    return current ? QColor(255, 150, 50) : QColor(255, 235, 110);
-}
 
 } // namespace
 

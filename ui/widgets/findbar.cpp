@@ -27,12 +27,13 @@ QToolButton *optionButton(const QString &text, const QString &toolTip, QWidget *
 } // namespace
 
 FindBar::FindBar(GameController *controller, QWidget *parent)
-    : QToolBar(tr("Find"), parent), session_(new FindSession(controller, this)),
-      pattern_(new QLineEdit(this)), matchCase_(optionButton(tr("Aa"), tr("Match case"), this)),
+    : QToolBar(tr("Find"), parent), controller_(controller),
+      session_(new FindSession(controller, this)), pattern_(new QLineEdit(this)),
+      matchCase_(optionButton(tr("Aa"), tr("Match case"), this)),
       wholeWord_(optionButton(tr("Word"), tr("Whole words only"), this)),
       regularExpression_(optionButton(QStringLiteral(".*"), tr("Regular expression"), this)),
       scope_(new QComboBox(this)), identifier_(new QLineEdit(this)), games_(new QComboBox(this)),
-      count_(new QLabel(this))
+      pointChoice_(new QComboBox(this)), count_(new QLabel(this))
 {
     setObjectName(QStringLiteral("findBar"));
     setMovable(false);
@@ -51,12 +52,12 @@ FindBar::FindBar(GameController *controller, QWidget *parent)
     games_->addItem(tr("This game"));
 
     addWidget(pattern_);
-    addWidget(matchCase_);
-    addWidget(wholeWord_);
-    addWidget(regularExpression_);
-    addWidget(scope_);
+    textOptions_ << addWidget(matchCase_) << addWidget(wholeWord_) << addWidget(regularExpression_)
+                 << addWidget(scope_);
     identifierAction_ = addWidget(identifier_);
     identifierAction_->setVisible(false);
+    pointAction_ = addWidget(pointChoice_);
+    pointAction_->setVisible(false);
     addWidget(games_);
 
     findAction_ = new QAction(tr("&Find"), this);
@@ -76,6 +77,13 @@ FindBar::FindBar(GameController *controller, QWidget *parent)
     connect(close, &QAction::triggered, this, &QWidget::hide);
 
     connect(pattern_, &QLineEdit::textChanged, this, &FindBar::search);
+    // Typing leaves the search by point for the text's.
+    connect(pattern_, &QLineEdit::textEdited, this, [this] {
+        if (!pointAction_->isVisible()) return;
+        showTextOptions(true);
+        search();
+    });
+    connect(pointChoice_, &QComboBox::currentIndexChanged, this, &FindBar::search);
     for (QToolButton *button : {matchCase_, wholeWord_, regularExpression_})
         connect(button, &QToolButton::toggled, this, &FindBar::search);
     connect(scope_, &QComboBox::currentIndexChanged, this, [this] {
@@ -92,7 +100,9 @@ FindBar::FindBar(GameController *controller, QWidget *parent)
 
 void FindBar::activate()
 {
+    showTextOptions(true);
     show();
+    search(); // the text's search again after one by point
     pattern_->setFocus(Qt::ShortcutFocusReason);
     pattern_->selectAll();
 }
@@ -110,9 +120,43 @@ void FindBar::hideEvent(QHideEvent *event)
     if (isHidden()) session_->clear(); // not when only the window is minimized
 }
 
+void FindBar::findPoint(sgf::Point point)
+{
+    point_ = point;
+    const QString at =
+        QString::fromStdString(sgf::humanCoordinate(point, controller_->position().game().size()));
+    const QSignalBlocker blocker(pointChoice_);
+    pointChoice_->clear();
+    pointChoice_->addItem(tr("Stones played at %1").arg(at), int(sgf::Color::Empty));
+    pointChoice_->addItem(tr("Black stones played at %1").arg(at), int(sgf::Color::Black));
+    pointChoice_->addItem(tr("White stones played at %1").arg(at), int(sgf::Color::White));
+    {
+        const QSignalBlocker patternBlocker(pattern_);
+        pattern_->clear();
+    }
+    showTextOptions(false);
+    show(); // searches when it was hidden
+    search();
+}
+
+void FindBar::showTextOptions(bool shown)
+{
+    for (QAction *option : std::as_const(textOptions_)) option->setVisible(shown);
+    identifierAction_->setVisible(shown && scope_->currentData().toInt() ==
+                                               int(sgf::SearchScope::Identifier));
+    pointAction_->setVisible(!shown);
+}
+
 void FindBar::search()
 {
     FindQuery query;
+    if (pointAction_->isVisible()) {
+        query.point = point_;
+        query.color = sgf::Color(pointChoice_->currentData().toInt());
+        wrapped_ = false;
+        session_->setQuery(query, games_->currentIndex() == 0);
+        return;
+    }
     query.pattern = pattern_->text();
     query.matchCase = matchCase_->isChecked();
     query.wholeWord = wholeWord_->isChecked();
@@ -148,11 +192,11 @@ QString FindBar::countText() const
 
 void FindBar::updateCount()
 {
-    if (!session_->error().isEmpty() && !session_->query().pattern.isEmpty()) {
+    if (!session_->error().isEmpty() && !session_->query().isEmpty()) {
         count_->setText(session_->error());
         return;
     }
-    if (session_->query().pattern.isEmpty()) {
+    if (session_->query().isEmpty()) {
         count_->clear();
         return;
     }

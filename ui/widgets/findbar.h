@@ -1,8 +1,12 @@
 // Edit > Find: a bar at the bottom of the window, not a dialog. Each keystroke searches
 // again (cancelling the search before); the count follows the hits as they are found. F3 and
 // Shift+F3 (Enter and Shift+Enter in the field) go to the next and previous hit in document
-// order, wrapping with a notice. Escape hides the bar.
+// order, wrapping with a notice. Escape hides the bar. A search by point (findPoint: a
+// Ctrl+click on the board) shows the point and a colour choice in place of the text's
+// options until something is typed.
 #pragma once
+
+#include "sgf/point.h"
 
 #include <QToolBar>
 
@@ -36,6 +40,10 @@ public:
     void activate();
     void findNext();
     void findPrevious();
+    // Search by point: the stones played at point (of the current game's board), by either
+    // colour until the bar's choice says one.
+    void findPoint(sgf::Point point);
+    QComboBox *pointChoice() const { return pointChoice_; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -45,8 +53,10 @@ protected:
 private:
     void search();
     void updateCount();
-    void stepped(int step); // a FindSession::Step
+    void stepped(int step);           // a FindSession::Step
+    void showTextOptions(bool shown); // the text's options, or the point's choice
 
+    GameController *controller_;
     FindSession *session_;
     QLineEdit *pattern_;
     QToolButton *matchCase_;
@@ -56,6 +66,10 @@ private:
     QLineEdit *identifier_;
     QAction *identifierAction_ = nullptr;
     QComboBox *games_;
+    QComboBox *pointChoice_; // either colour, black, white
+    QList<QAction *> textOptions_;
+    QAction *pointAction_ = nullptr;
+    sgf::Point point_;
     QLabel *count_;
     QAction *findAction_;
     QAction *findNextAction_;

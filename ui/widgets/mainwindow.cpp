@@ -48,10 +48,14 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(board_);
     findBar_ = new FindBar(controller_, this);
     addToolBar(Qt::BottomToolBarArea, findBar_);
+    connect(board_, &BoardWidget::pointSearchRequested, findBar_, &FindBar::findPoint);
     createDocks();
     commentPane_->setFindSession(findBar_->session());
-    connect(findBar_->session(), &FindSession::hitsChanged, treeMap_->map(),
-            [this] { treeMap_->map()->setMarked(findBar_->session()->hitNodes()); });
+    connect(findBar_->session(), &FindSession::hitsChanged, this, [this] {
+        std::vector<std::uint32_t> hits = findBar_->session()->hitNodes();
+        treeView_->setMarked(hits);
+        treeMap_->map()->setMarked(std::move(hits));
+    });
     layout_ = new WindowLayout(this);
     menus_ = new WindowMenus(this);
     status_ = new WindowStatus(controller_, session_->loader(), statusBar());

@@ -1,16 +1,22 @@
 // Edit > Find in the real window, offscreen: Ctrl+F shows the bar, typing searches (and
 // cancels the search before), the count follows, F3 / Shift+F3 and Enter / Shift+Enter go
 // to the next and previous hit with a notice on wrapping, the comment pane highlights the
-// hits, the results panel lists them and a double click goes there, Escape hides the bar.
+// hits, the results panel lists them and a double click goes there, Escape hides the bar;
+// Ctrl+click on the board finds the stones played at the point.
 #include "english_plurals.h"
 #include "models/findsession.h"
 #include "models/gamecontroller.h"
+#include "models/treemap.h"
+#include "widgets/boardwidget.h"
 #include "widgets/commentpane.h"
 #include "widgets/findbar.h"
 #include "widgets/findresultspanel.h"
+#include "widgets/gametreeview.h"
 #include "widgets/shortcutsdialog.h"
+#include "widgets/treemapview.h"
 #include "window_fixture.h"
 
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
@@ -31,6 +37,8 @@ private slots:
     void commentPaneHighlightsTheHits();
     void resultsPanelListsAndGoes();
     void editMenuAndShortcuts();
+    void ctrlClickFindsThePointsMoves();
+    void hitsMarkedOnTheMapAndInTheOutline();
 
 private:
     bool searchFor(const QString &text)
@@ -190,6 +198,73 @@ void TestFindBar::editMenuAndShortcuts()
           QStringLiteral("Edit|Find Next|%1").arg(keys(QKeySequence::FindNext)),
           QStringLiteral("Edit|Find Previous|%1").arg(keys(QKeySequence::FindPrevious))})
         QVERIFY2(rows.contains(row), qPrintable(rows.join('\n')));
+}
+
+// The board's Ctrl+click is a search by point, not a step: at node 1 the click on D4 (dp, the
+// child a's move) stays, and the bar finds the one white stone played there.
+void TestFindBar::ctrlClickFindsThePointsMoves()
+{
+    window->controller()->setCurrent(window->controller()->collection().node(1));
+    BoardWidget *board = window->board();
+    const QPoint d4 = board->pointPosition({3, 15}).toPoint();
+    QTest::mouseClick(board, Qt::LeftButton, Qt::ControlModifier, d4);
+    QCOMPARE(currentName(), QStringLiteral("1"));
+    QVERIFY(bar()->isVisible());
+    QVERIFY(QTest::qWaitFor([this] { return !bar()->session()->isSearching(); }, 20000));
+    QCOMPARE(bar()->countText(), QStringLiteral("1 hit"));
+    QComboBox *choice = bar()->pointChoice();
+    QVERIFY(choice->isVisibleTo(bar()));
+    QCOMPARE(choice->currentText(), QStringLiteral("Stones played at D4"));
+    bar()->findNext();
+    QCOMPARE(currentName(), QStringLiteral("a"));
+    choice->setCurrentIndex(1); // black only
+    QVERIFY(QTest::qWaitFor([this] { return !bar()->session()->isSearching(); }, 20000));
+    QCOMPARE(bar()->countText(), QStringLiteral("No hits"));
+    choice->setCurrentIndex(2); // white only
+    QVERIFY(QTest::qWaitFor([this] { return !bar()->session()->isSearching(); }, 20000));
+    QCOMPARE(bar()->countText(), QStringLiteral("1 hit"));
+    // Typing goes back to finding text.
+    QTest::keyClicks(bar()->patternField(), QStringLiteral("tenuki"));
+    QVERIFY(QTest::qWaitFor([this] { return !bar()->session()->isSearching(); }, 20000));
+    QVERIFY(!choice->isVisibleTo(bar()));
+    QCOMPARE(bar()->countText(), QStringLiteral("4 hits"));
+    // A plain click on the point of a next move still goes there (the bar, shown since, took
+    // room from the board).
+    window->controller()->setCurrent(window->controller()->collection().node(1));
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->pointPosition({3, 15}).toPoint());
+    QCOMPARE(currentName(), QStringLiteral("a"));
+}
+
+// The nodes with hits (r, a, g2) are marked on the map and tinted in the outline; the others
+// (1, b) are not, and nothing stays marked once the bar is closed.
+void TestFindBar::hitsMarkedOnTheMapAndInTheOutline()
+{
+    bar()->activate();
+    QVERIFY(searchFor(QStringLiteral("tenuki")));
+    const sgf::Collection &collection = window->controller()->collection();
+    GameTreeView *outline = window->treeView();
+    const TreeMap *map = window->treeMap()->map();
+    for (const std::uint32_t node : {0u, 2u, 4u}) {
+        QVERIFY(outline->isMarked(collection.node(node)));
+        QVERIFY(map->isMarked(node));
+    }
+    for (const std::uint32_t node : {1u, 3u}) {
+        QVERIFY(!outline->isMarked(collection.node(node)));
+        QVERIFY(!map->isMarked(node));
+    }
+    // Drawn: the end of the root's row (past its text) takes the tint, node 1's stays as it
+    // was. The current row (b) is the selected one, whose colour is the style's.
+    window->controller()->setCurrent(collection.node(3));
+    const QImage shown = outline->viewport()->grab().toImage();
+    const auto rowEnd = [&](std::uint32_t node) {
+        const QRect row = outline->visualRect(outline->indexOf(collection.node(node)));
+        return shown.pixelColor(outline->viewport()->width() - 2, row.center().y());
+    };
+    QVERIFY2(rowEnd(0).blue() <= 120, qPrintable(rowEnd(0).name()));
+    QVERIFY2(rowEnd(1).blue() >= 200, qPrintable(rowEnd(1).name()));
+    bar()->hide();
+    QVERIFY(!outline->isMarked(collection.node(0)));
+    QVERIFY(!map->isMarked(0));
 }
 
 QTEST_MAIN(TestFindBar)
