@@ -1361,6 +1361,65 @@ line %2, column %3: %4</source>
     </message>
 </context>
 <context>
+    <name>sgfview::GameListFilter</name>
+    <message>
+        <source>Player</source>
+        <translation>اللاعب</translation>
+    </message>
+    <message>
+        <source>Games where Black or White has a name that starts so</source>
+        <translation>المباريات التي يبدأ فيها اسم الأسود أو الأبيض بهذا النص</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>الحدث</translation>
+    </message>
+    <message>
+        <source>Games whose event contains this</source>
+        <translation>المباريات التي يحتوي حدثها على هذا النص</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>أي نتيجة</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>فوز الأسود</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>فوز الأبيض</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>تعادل</translation>
+    </message>
+    <message>
+        <source>No result</source>
+        <translation>بلا نتيجة</translation>
+    </message>
+    <message>
+        <source>Not used: write the date as YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>غير مستخدم: اكتب التاريخ بالشكل YYYY أو YYYY-MM أو YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>من</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>إلى</translation>
+    </message>
+    <message>
+        <source>Games played on or after this date: YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>المباريات الملعوبة في هذا التاريخ أو بعده: YYYY أو YYYY-MM أو YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>Games played on or before this date: YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>المباريات الملعوبة في هذا التاريخ أو قبله: YYYY أو YYYY-MM أو YYYY-MM-DD</translation>
+    </message>
+</context>
+<context>
     <name>sgfview::GameListModel</name>
     <message>
         <source>#</source>

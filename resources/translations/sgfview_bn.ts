@@ -1305,6 +1305,65 @@ line %2, column %3: %4</source>
     </message>
 </context>
 <context>
+    <name>sgfview::GameListFilter</name>
+    <message>
+        <source>Player</source>
+        <translation>খেলোয়াড়</translation>
+    </message>
+    <message>
+        <source>Games where Black or White has a name that starts so</source>
+        <translation>যেসব খেলায় কালো বা সাদার নাম এভাবে শুরু হয়</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>ইভেন্ট</translation>
+    </message>
+    <message>
+        <source>Games whose event contains this</source>
+        <translation>যেসব খেলার ইভেন্টে এটি আছে</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>যেকোনো ফলাফল</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>কালো জেতে</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>সাদা জেতে</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>ড্র</translation>
+    </message>
+    <message>
+        <source>No result</source>
+        <translation>ফলাফল নেই</translation>
+    </message>
+    <message>
+        <source>Not used: write the date as YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>ব্যবহৃত হয়নি: তারিখটি YYYY, YYYY-MM বা YYYY-MM-DD আকারে লিখুন</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>থেকে</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>পর্যন্ত</translation>
+    </message>
+    <message>
+        <source>Games played on or after this date: YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>এই তারিখে বা পরে খেলা খেলাগুলো: YYYY, YYYY-MM বা YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>Games played on or before this date: YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>এই তারিখে বা আগে খেলা খেলাগুলো: YYYY, YYYY-MM বা YYYY-MM-DD</translation>
+    </message>
+</context>
+<context>
     <name>sgfview::GameListModel</name>
     <message>
         <source>#</source>

@@ -1305,6 +1305,65 @@ línea %2, columna %3: %4</translation>
     </message>
 </context>
 <context>
+    <name>sgfview::GameListFilter</name>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Games where Black or White has a name that starts so</source>
+        <translation>Partidas en las que el nombre de Negro o de Blanco empieza así</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Games whose event contains this</source>
+        <translation>Partidas cuyo evento contiene este texto</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Cualquier resultado</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Gana Negro</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Gana Blanco</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>No result</source>
+        <translation>Sin resultado</translation>
+    </message>
+    <message>
+        <source>Not used: write the date as YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>No se usa: escriba la fecha como AAAA, AAAA-MM o AAAA-MM-DD</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Hasta</translation>
+    </message>
+    <message>
+        <source>Games played on or after this date: YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>Partidas jugadas en esta fecha o después: AAAA, AAAA-MM o AAAA-MM-DD</translation>
+    </message>
+    <message>
+        <source>Games played on or before this date: YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>Partidas jugadas en esta fecha o antes: AAAA, AAAA-MM o AAAA-MM-DD</translation>
+    </message>
+</context>
+<context>
     <name>sgfview::GameListModel</name>
     <message>
         <source>#</source>
