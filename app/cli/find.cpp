@@ -75,30 +75,35 @@ struct Hit {
     std::string context;
 };
 
-// The move numbers of one game's nodes, counted in one pass in document order (a parent
-// comes before its children) the first time one is asked: a hit costs no walk to the root.
+// The move numbers of one game's nodes, counted in document order (a parent comes before its
+// children) as far as the hits ask: hits come in document order, so each node is counted
+// once, none past the game's last hit, and a hit costs no walk to the root.
 class GameMoveNumbers {
 public:
     int of(const sgf::Collection &collection, std::size_t game, sgf::Node node)
     {
-        if (game != game_ || numbers_.empty()) {
+        if (game != game_ || !started_) {
             game_ = game;
+            started_ = true;
             const sgf::Node root = collection.tree(game).root();
-            const sgf::Game rules(root);
+            rules_ = sgf::Game(root);
             first_ = root.index();
-            numbers_.assign(root.subtreeEnd() - first_, 0);
-            for (std::uint32_t i = first_; i < root.subtreeEnd(); ++i) {
-                const sgf::Node n = collection.node(i);
-                const sgf::Node parent = n.parent();
-                const int previous = parent ? numbers_[parent.index() - first_] : 0;
-                numbers_[i - first_] = rules.countMove(n, previous).number;
-            }
+            numbers_.clear();
+            numbers_.reserve(root.subtreeEnd() - first_);
+        }
+        while (first_ + numbers_.size() <= node.index()) {
+            const sgf::Node n = collection.node(first_ + std::uint32_t(numbers_.size()));
+            const sgf::Node parent = n.parent();
+            const int previous = parent ? numbers_[parent.index() - first_] : 0;
+            numbers_.push_back(rules_.countMove(n, previous).number);
         }
         return numbers_[node.index() - first_];
     }
 
 private:
+    bool started_ = false;
     std::size_t game_ = 0;
+    sgf::Game rules_;
     std::uint32_t first_ = 0;
     std::vector<int> numbers_;
 };
