@@ -1,6 +1,7 @@
 #include "commandline.h"
 
 #include "checkreport.h"
+#include "find.h"
 #include "io/documentloader.h"
 #include "io/filereader.h"
 #include "jsonwriter.h"
@@ -22,6 +23,7 @@ const char *const strictOption = "strict";
 const char *const checkOption = "check";
 const char *const encodingOption = "encoding";
 const char *const levelOption = "level";
+const char *const findOption = "find";
 
 // Qt's options that print and exit (addHelpOption, addVersionOption): command line only.
 constexpr std::string_view printingOptions[] = {"help", "h", "?", "help-all", "version", "v"};
@@ -181,7 +183,7 @@ int runCheck(const QCommandLineParser &parser)
 // sgfview's own options, declared once for the parser and for wantsCommandLine.
 QList<QCommandLineOption> sgfviewOptions()
 {
-    return {
+    QList<QCommandLineOption> options{
         {QLatin1String(jsonOption),
          CommandLine::tr("Print FILE (- for standard input) as JSON: one object per game tree "
                          "with its properties (values decoded as Text) and children.")},
@@ -201,6 +203,7 @@ QList<QCommandLineOption> sgfviewOptions()
          CommandLine::tr("Use this language (e.g. es, ar, bn) instead of the system's."),
          CommandLine::tr("language")},
     };
+    return options << findOptions();
 }
 
 } // namespace
@@ -209,7 +212,8 @@ void addOptions(QCommandLineParser &parser)
 {
     parser.setApplicationDescription(CommandLine::tr(
         "A fast, exact viewer for SGF game records.\n\n"
-        "Without options, opens each FILE in a window. --json and --check need no display."));
+        "Without options, opens each FILE in a window. --json, --check and --find need no "
+        "display."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOptions(sgfviewOptions());
@@ -224,7 +228,8 @@ bool wantsCommandLine(int argc, char **argv)
     QStringList modes, withValue, flags;
     for (const QCommandLineOption &option : sgfviewOptions()) {
         const QStringList names = option.names();
-        if (names.contains(QLatin1String(jsonOption)) || names.contains(QLatin1String(checkOption)))
+        if (names.contains(QLatin1String(jsonOption)) ||
+            names.contains(QLatin1String(checkOption)) || names.contains(QLatin1String(findOption)))
             modes << names;
         else if (!option.valueName().isEmpty())
             withValue << names;
@@ -256,6 +261,7 @@ bool wantsCommandLine(int argc, char **argv)
 int runCommandLine(const QCommandLineParser &parser)
 {
     if (parser.isSet(QLatin1String(jsonOption))) return runJson(parser);
+    if (parser.isSet(QLatin1String(findOption))) return runFind(parser);
     return runCheck(parser);
 }
 

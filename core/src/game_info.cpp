@@ -106,10 +106,23 @@ int daysIn(int year, int month)
 
 } // namespace
 
-bool isDate(std::string_view raw)
+namespace {
+
+DateSpan spanOf(int year, int month, int day)
+{
+    if (month == 0) return {year * 10000 + 101, year * 10000 + 1231};
+    const int yearMonth = year * 10000 + month * 100;
+    if (day == 0) return {yearMonth + 1, yearMonth + daysIn(year, month)};
+    return {yearMonth + day, yearMonth + day};
+}
+
+} // namespace
+
+std::optional<std::vector<DateSpan>> parseDates(std::string_view raw)
 {
     const std::string_view s = grammar::trimWhiteSpace(raw);
-    if (s.empty()) return false;
+    if (s.empty()) return std::nullopt;
+    std::vector<DateSpan> dates;
     std::optional<DateForm> previous;
     int year = 0, month = 0;
     for (std::size_t start = 0; start <= s.size();) {
@@ -124,22 +137,22 @@ bool isDate(std::string_view raw)
             parts[count++] = item.substr(from, dash - from);
             if (dash == item.size()) break;
             from = dash + 1;
-            if (count == 3) return false; // a fourth part
+            if (count == 3) return std::nullopt; // a fourth part
         }
         DateForm form;
         int day = 0;
         if (digits(parts[0], 4)) {
             year = number(parts[0]);
             form = count == 1 ? DateForm::Year : count == 2 ? DateForm::YearMonth : DateForm::Full;
-            if (count >= 2 && !digits(parts[1], 2)) return false;
+            if (count >= 2 && !digits(parts[1], 2)) return std::nullopt;
             if (count >= 2) month = number(parts[1]);
-            if (count == 3 && !digits(parts[2], 2)) return false;
+            if (count == 3 && !digits(parts[2], 2)) return std::nullopt;
             if (count == 3) day = number(parts[2]);
         } else {
             // Shortcuts take the year, and the month, of the dates before them.
-            if (!previous || *previous == DateForm::Year) return false;
+            if (!previous || *previous == DateForm::Year) return std::nullopt;
             if (count == 2) {
-                if (!digits(parts[0], 2) || !digits(parts[1], 2)) return false;
+                if (!digits(parts[0], 2) || !digits(parts[1], 2)) return std::nullopt;
                 form = DateForm::MonthDay;
                 month = number(parts[0]);
                 day = number(parts[1]);
@@ -149,17 +162,60 @@ bool isDate(std::string_view raw)
                 form = afterMonth ? DateForm::Month : DateForm::Day;
                 (afterMonth ? month : day) = number(parts[0]);
             } else {
-                return false;
+                return std::nullopt;
             }
         }
-        if (form != DateForm::Year && (month < 1 || month > 12)) return false;
+        if (form != DateForm::Year && (month < 1 || month > 12)) return std::nullopt;
         const bool hasDay =
             form == DateForm::Full || form == DateForm::MonthDay || form == DateForm::Day;
-        if (hasDay && (day < 1 || day > daysIn(year, month))) return false;
+        if (hasDay && (day < 1 || day > daysIn(year, month))) return std::nullopt;
+        dates.push_back(spanOf(year, form == DateForm::Year ? 0 : month, hasDay ? day : 0));
         previous = form;
         if (comma == s.size()) break;
     }
-    return true;
+    return dates;
+}
+
+bool isDate(std::string_view raw)
+{
+    return parseDates(raw).has_value();
+}
+
+std::vector<DateSpan> readDates(std::string_view raw)
+{
+    if (auto dates = parseDates(raw)) return std::move(*dates);
+    const auto isDigit = [](char c) { return c >= '0' && c <= '9'; };
+    // The first run of exactly four digits is the year.
+    std::size_t at = 0;
+    while (at < raw.size()) {
+        if (!isDigit(raw[at])) {
+            ++at;
+            continue;
+        }
+        std::size_t end = at;
+        while (end < raw.size() && isDigit(raw[end])) ++end;
+        if (end - at == 4) break;
+        at = end;
+    }
+    if (at >= raw.size()) return {};
+    const int year = number(raw.substr(at, 4));
+    at += 4;
+    // A separator and one or two digits, when they follow.
+    const auto part = [&](int &value) {
+        if (at + 1 >= raw.size() || (raw[at] != '-' && raw[at] != '.' && raw[at] != '/') ||
+            !isDigit(raw[at + 1]))
+            return false;
+        std::size_t end = at + 1;
+        while (end < raw.size() && isDigit(raw[end]) && end - at <= 2) ++end;
+        if (end < raw.size() && isDigit(raw[end])) return false; // three digits or more
+        value = number(raw.substr(at + 1, end - at - 1));
+        at = end;
+        return true;
+    };
+    int month = 0, day = 0;
+    if (!part(month) || month < 1 || month > 12) return {spanOf(year, 0, 0)};
+    if (!part(day) || day < 1 || day > daysIn(year, month)) return {spanOf(year, month, 0)};
+    return {spanOf(year, month, day)};
 }
 
 } // namespace sgf

@@ -1,5 +1,6 @@
 #include "sgf/search.h"
 
+#include "sgf/game.h"
 #include "sgf/properties.h"
 #include "sgf/text.h"
 #include "text_p.h"
@@ -27,9 +28,13 @@ bool inScope(const Property &property, const SearchOptions &options)
     return false;
 }
 
-SearchEnd search(const Collection &collection, const SearchOptions &options,
-                 const TextMatcher &matcher, const std::function<bool(const SearchHit &)> &found,
-                 std::stop_token stop)
+namespace {
+
+// Calls visit(game, node) for each node of options' range in document order, with the index of
+// the node's game tree, until it returns false; checks stop every few hundred nodes.
+template <typename Visit>
+SearchEnd forEachNode(const Collection &collection, const SearchOptions &options,
+                      std::stop_token stop, Visit visit)
 {
     const auto nodeCount = static_cast<std::uint32_t>(collection.nodeCount());
     const std::uint32_t end = std::min(options.endNode, nodeCount);
@@ -52,8 +57,6 @@ SearchEnd search(const Collection &collection, const SearchOptions &options,
     std::uint32_t nextGameStart =
         game + 1 < games ? collection.tree(game + 1).root().index() : nodeCount;
 
-    std::string buffer; // decoded values, reused
-    bool stopped = false;
     constexpr std::uint32_t nodesBetweenChecks = 256;
     for (std::uint32_t index = options.firstNode; index < end; ++index) {
         if (index % nodesBetweenChecks == 0 && stop.stop_requested()) return SearchEnd::Cancelled;
@@ -61,7 +64,20 @@ SearchEnd search(const Collection &collection, const SearchOptions &options,
             ++game;
             nextGameStart = game + 1 < games ? collection.tree(game + 1).root().index() : nodeCount;
         }
-        const Node node = collection.node(index);
+        if (!visit(game, collection.node(index))) return SearchEnd::Stopped;
+    }
+    return SearchEnd::Finished;
+}
+
+} // namespace
+
+SearchEnd search(const Collection &collection, const SearchOptions &options,
+                 const TextMatcher &matcher, const std::function<bool(const SearchHit &)> &found,
+                 std::stop_token stop)
+{
+    std::string buffer; // decoded values, reused
+    return forEachNode(collection, options, stop, [&](std::size_t game, Node node) {
+        bool stopped = false;
         std::size_t propertyIndex = 0;
         for (const Property property : node.properties()) {
             ++propertyIndex;
@@ -75,11 +91,38 @@ SearchEnd search(const Collection &collection, const SearchOptions &options,
                     stopped = !found(hit);
                     return !stopped;
                 });
-                if (stopped) return SearchEnd::Stopped;
+                if (stopped) return false;
             }
         }
-    }
-    return SearchEnd::Finished;
+        return true;
+    });
+}
+
+SearchEnd searchMoves(const Collection &collection, const SearchOptions &options, Point point,
+                      Color color, const std::function<bool(const SearchHit &)> &found,
+                      std::stop_token stop)
+{
+    std::string buffer;
+    std::size_t rulesOfGame = collection.size(); // the game whose rules are read
+    Game rules;
+    return forEachNode(collection, options, stop, [&](std::size_t game, Node node) {
+        if (game != rulesOfGame) {
+            rules = Game(collection.tree(game).root());
+            rulesOfGame = game;
+        }
+        if (!rules.isGo()) return true;
+        const NodeMove move = rules.moveOf(node);
+        if (move.kind != MoveKind::Point || move.point != point) return true;
+        if (color != Color::Empty && move.color != color) return true;
+        std::size_t propertyIndex = 0;
+        for (const Property property : node.properties()) {
+            if (property == *move.property) break;
+            ++propertyIndex;
+        }
+        const std::string_view text = detail::decodeSimpleText(move.raw(), buffer);
+        return found(SearchHit{game, node, *move.property, propertyIndex, 0, text,
+                               TextMatch{0, text.size()}});
+    });
 }
 
 namespace {

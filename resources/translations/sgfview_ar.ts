@@ -56,14 +56,6 @@
         </translation>
     </message>
     <message>
-        <source>A fast, exact viewer for SGF game records.
-
-Without options, opens each FILE in a window. --json and --check need no display.</source>
-        <translation>عارض سريع ودقيق لسجلات مباريات SGF.
-
-من دون خيارات، يفتح كل ملف FILE في نافذة. لا يحتاج --json و--check إلى شاشة.</translation>
-    </message>
-    <message>
         <source>Print FILE (- for standard input) as JSON: one object per game tree with its properties (values decoded as Text) and children.</source>
         <translation>يطبع FILE (أو - للدخل القياسي) بصيغة JSON: كائن لكل شجرة مباراة مع خصائصها (القيم مفكوكة الترميز على أنها Text) وأبنائها.</translation>
     </message>
@@ -133,6 +125,46 @@ Without options, opens each FILE in a window. --json and --check need no display
     <message>
         <source>severity</source>
         <translation>الخطورة</translation>
+    </message>
+    <message>
+        <source>A fast, exact viewer for SGF game records.
+
+Without options, opens each FILE in a window. --json, --check and --find need no display.</source>
+        <translation>عارض سريع ودقيق لسجلات مباريات SGF.
+
+من دون خيارات، يفتح كل ملف FILE في نافذة. لا يحتاج --json و--check و--find إلى شاشة.</translation>
+    </message>
+    <message>
+        <source>Print every place in each FILE (folders: their *.sgf files) where PATTERN is found, as FILE:LINE:COLUMN: game G, move M: CONTEXT; exit status 0 when found, 1 when not.</source>
+        <translation>يطبع كل موضع في كل ملف FILE (المجلدات: ملفات ‎*.sgf فيها) يوجد فيه PATTERN، بالشكل FILE:LINE:COLUMN: game G, move M: CONTEXT؛ حالة الخروج 0 عند العثور عليه و1 إن لم يوجد.</translation>
+    </message>
+    <message>
+        <source>PATTERN</source>
+        <translation>PATTERN</translation>
+    </message>
+    <message>
+        <source>With --find: PATTERN is a regular expression (Perl&apos;s syntax).</source>
+        <translation>مع --find: PATTERN تعبير نمطي (بصيغة Perl).</translation>
+    </message>
+    <message>
+        <source>With --find: ignore case.</source>
+        <translation>مع --find: تجاهل حالة الأحرف.</translation>
+    </message>
+    <message>
+        <source>With --find: search comments and names (comments, the default), game info (info), every value (values) or one property (its identifier).</source>
+        <translation>مع --find: البحث في التعليقات والأسماء (comments، الافتراضي)، أو معلومات المباراة (info)، أو كل قيمة (values)، أو خاصية واحدة (معرّفها).</translation>
+    </message>
+    <message>
+        <source>scope</source>
+        <translation>النطاق</translation>
+    </message>
+    <message>
+        <source>sgfview: --scope takes comments, info, values or a property identifier, not &quot;%1&quot;</source>
+        <translation>sgfview: يقبل --scope القيم comments أو info أو values أو معرّف خاصية، لا &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>sgfview: --find needs at least one FILE</source>
+        <translation>sgfview: يحتاج --find إلى ملف FILE واحد على الأقل</translation>
     </message>
 </context>
 <context>
@@ -267,6 +299,17 @@ Without options, opens each FILE in a window. --json and --check need no display
     <message>
         <source>Cannot read “%1”: it holds more than the %2 this viewer reads.</source>
         <translation>تعذّرت قراءة «%1»: يحوي أكثر من %2 التي يقرؤها هذا العارض.</translation>
+    </message>
+</context>
+<context>
+    <name>FindQuery</name>
+    <message>
+        <source>Nothing to find</source>
+        <translation>لا شيء للبحث عنه</translation>
+    </message>
+    <message>
+        <source>Not a regular expression: %1</source>
+        <translation>ليس تعبيرًا نمطيًا: %1</translation>
     </message>
 </context>
 <context>
@@ -1416,6 +1459,151 @@ line %2, column %3: %4</source>
     </message>
 </context>
 <context>
+    <name>sgfview::FindBar</name>
+    <message>
+        <source>Find</source>
+        <translation>بحث</translation>
+    </message>
+    <message>
+        <source>Aa</source>
+        <translation>Aa</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>مطابقة حالة الأحرف</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>كلمة</translation>
+    </message>
+    <message>
+        <source>Whole words only</source>
+        <translation>كلمات كاملة فقط</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>تعبير نمطي</translation>
+    </message>
+    <message>
+        <source>Comments and names</source>
+        <translation>التعليقات والأسماء</translation>
+    </message>
+    <message>
+        <source>Game info</source>
+        <translation>معلومات المباراة</translation>
+    </message>
+    <message>
+        <source>Any value</source>
+        <translation>أي قيمة</translation>
+    </message>
+    <message>
+        <source>Property:</source>
+        <translation>الخاصية:</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>المعرّف</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>كل المباريات</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>هذه المباراة</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>بحث (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>البحث عن التالي (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>البحث عن السابق (&amp;V)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>Close the find bar (Escape)</source>
+        <translation>إغلاق شريط البحث (Escape)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 of %Ln</source>
+        <extracomment>The find bar&apos;s count: &quot;12 of 340&quot;.</extracomment>
+        <translation>
+            <numerusform>%L1 من %Ln</numerusform>
+            <numerusform>%L1 من %Ln</numerusform>
+            <numerusform>%L1 من %Ln</numerusform>
+            <numerusform>%L1 من %Ln</numerusform>
+            <numerusform>%L1 من %Ln</numerusform>
+            <numerusform>%L1 من %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hits</source>
+        <translation>لا نتائج</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hit(s)</source>
+        <translation>
+            <numerusform>لا نتائج</numerusform>
+            <numerusform>نتيجة واحدة</numerusform>
+            <numerusform>نتيجتان</numerusform>
+            <numerusform>%Ln نتائج</numerusform>
+            <numerusform>%Ln نتيجة</numerusform>
+            <numerusform>%Ln نتيجة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, searching…</source>
+        <translation>%1، جارٍ البحث…</translation>
+    </message>
+    <message>
+        <source>%1 (wrapped around)</source>
+        <translation>%1 (عاد من البداية)</translation>
+    </message>
+    <message>
+        <source>Stones played at %1</source>
+        <translation>الأحجار الملعوبة في %1</translation>
+    </message>
+    <message>
+        <source>Black stones played at %1</source>
+        <translation>الأحجار السوداء الملعوبة في %1</translation>
+    </message>
+    <message>
+        <source>White stones played at %1</source>
+        <translation>الأحجار البيضاء الملعوبة في %1</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::FindResultsModel</name>
+    <message>
+        <source>%1, in %2</source>
+        <translation>%1، في %2</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>المباراة</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>النقلة</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>العقدة</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>ما وُجد</translation>
+    </message>
+</context>
+<context>
     <name>sgfview::GameInfoPanel</name>
     <message>
         <source>No game information</source>
@@ -1424,6 +1612,65 @@ line %2, column %3: %4</source>
     <message>
         <source>Copy &amp;All</source>
         <translation>انسخ الكل (&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::GameListFilter</name>
+    <message>
+        <source>Player</source>
+        <translation>اللاعب</translation>
+    </message>
+    <message>
+        <source>Games where Black or White has a name that starts so</source>
+        <translation>المباريات التي يبدأ فيها اسم الأسود أو الأبيض بهذا النص</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>الحدث</translation>
+    </message>
+    <message>
+        <source>Games whose event contains this</source>
+        <translation>المباريات التي يحتوي حدثها على هذا النص</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>أي نتيجة</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>فوز الأسود</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>فوز الأبيض</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>تعادل</translation>
+    </message>
+    <message>
+        <source>No result</source>
+        <translation>بلا نتيجة</translation>
+    </message>
+    <message>
+        <source>Not used: write the date as YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>غير مستخدم: اكتب التاريخ بالشكل YYYY أو YYYY-MM أو YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>من</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>إلى</translation>
+    </message>
+    <message>
+        <source>Games played on or after this date: YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>المباريات الملعوبة في هذا التاريخ أو بعده: YYYY أو YYYY-MM أو YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>Games played on or before this date: YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>المباريات الملعوبة في هذا التاريخ أو قبله: YYYY أو YYYY-MM أو YYYY-MM-DD</translation>
     </message>
 </context>
 <context>
@@ -1503,6 +1750,81 @@ line %2, column %3: %4</source>
     </message>
 </context>
 <context>
+    <name>sgfview::JumpActions</name>
+    <message>
+        <source>Next &amp;Comment</source>
+        <translation>التعليق التالي (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Previou&amp;s Comment</source>
+        <translation>التعليق السابق (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Next Anno&amp;tated Move</source>
+        <translation>النقلة المعلَّق عليها التالية (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Previous Annotate&amp;d Move</source>
+        <translation>النقلة المعلَّق عليها السابقة (&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Main Line</source>
+        <translation>العودة إلى الخط الرئيسي (&amp;B)</translation>
+    </message>
+    <message>
+        <source>10 Moves For&amp;ward</source>
+        <translation>عشر نقلات إلى الأمام (&amp;W)</translation>
+    </message>
+    <message>
+        <source>10 Moves Bac&amp;k</source>
+        <translation>عشر نقلات إلى الخلف (&amp;K)</translation>
+    </message>
+    <message>
+        <source>Go to Mov&amp;e...</source>
+        <translation>الانتقال إلى نقلة... (&amp;E)</translation>
+    </message>
+    <message>
+        <source>Go to Var&amp;iation...</source>
+        <translation>الانتقال إلى تفرّع... (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Go to Line and Col&amp;umn...</source>
+        <translation>الانتقال إلى سطر وعمود... (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Go to Move</source>
+        <translation>الانتقال إلى نقلة</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>رقم النقلة:</translation>
+    </message>
+    <message>
+        <source>Go to Variation</source>
+        <translation>الانتقال إلى تفرّع</translation>
+    </message>
+    <message>
+        <source>Variation (the child taken at each fork from the start, as &quot;1.2.3&quot;):</source>
+        <translation>التفرّع (الفرع المأخوذ عند كل تفرّع من البداية، مثل &quot;1.2.3&quot;):</translation>
+    </message>
+    <message>
+        <source>This game has no variation %1.</source>
+        <translation>لا يوجد في هذه المباراة التفرّع %1.</translation>
+    </message>
+    <message>
+        <source>Go to Line and Column</source>
+        <translation>الانتقال إلى سطر وعمود</translation>
+    </message>
+    <message>
+        <source>Line and column in the file (as &quot;12:5&quot;):</source>
+        <translation>السطر والعمود في الملف (مثل &quot;12:5&quot;):</translation>
+    </message>
+    <message>
+        <source>The file has no node at %1.</source>
+        <translation>لا توجد في الملف عقدة عند %1.</translation>
+    </message>
+</context>
+<context>
     <name>sgfview::MainWindow</name>
     <message>
         <source>Game Tree</source>
@@ -1535,6 +1857,10 @@ line %2, column %3: %4</source>
     <message>
         <source>Game Tree Map</source>
         <translation>خريطة شجرة المباراة</translation>
+    </message>
+    <message>
+        <source>Find Results</source>
+        <translation>نتائج البحث</translation>
     </message>
 </context>
 <context>
@@ -1924,6 +2250,10 @@ line %2, column %3: %4</source>
     <message>
         <source>&amp;Hidden</source>
         <translation>مخفية (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>تحرير (&amp;E)</translation>
     </message>
 </context>
 <context>

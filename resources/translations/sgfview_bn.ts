@@ -44,14 +44,6 @@
         </translation>
     </message>
     <message>
-        <source>A fast, exact viewer for SGF game records.
-
-Without options, opens each FILE in a window. --json and --check need no display.</source>
-        <translation>SGF খেলার রেকর্ডের একটি দ্রুত ও নির্ভুল দর্শক।
-
-কোনো অপশন ছাড়া প্রতিটি FILE একটি উইন্ডোতে খোলে। --json ও --check-এর জন্য কোনো ডিসপ্লে লাগে না।</translation>
-    </message>
-    <message>
         <source>Print FILE (- for standard input) as JSON: one object per game tree with its properties (values decoded as Text) and children.</source>
         <translation>FILE (স্ট্যান্ডার্ড ইনপুটের জন্য -) JSON হিসেবে লেখে: প্রতিটি খেলার ট্রির জন্য একটি অবজেক্ট, তার বৈশিষ্ট্য (মানগুলো Text হিসেবে ডিকোড করা) ও সন্তানসহ।</translation>
     </message>
@@ -113,6 +105,46 @@ Without options, opens each FILE in a window. --json and --check need no display
     <message>
         <source>severity</source>
         <translation>মাত্রা</translation>
+    </message>
+    <message>
+        <source>A fast, exact viewer for SGF game records.
+
+Without options, opens each FILE in a window. --json, --check and --find need no display.</source>
+        <translation>SGF খেলার রেকর্ডের একটি দ্রুত ও নির্ভুল দর্শক।
+
+কোনো অপশন ছাড়া প্রতিটি FILE একটি উইন্ডোতে খোলে। --json, --check ও --find-এর জন্য কোনো ডিসপ্লে লাগে না।</translation>
+    </message>
+    <message>
+        <source>Print every place in each FILE (folders: their *.sgf files) where PATTERN is found, as FILE:LINE:COLUMN: game G, move M: CONTEXT; exit status 0 when found, 1 when not.</source>
+        <translation>প্রতিটি FILE-এ (ফোল্ডার হলে তার *.sgf ফাইলগুলোতে) যেখানে PATTERN পাওয়া যায় তার প্রতিটি জায়গা FILE:LINE:COLUMN: game G, move M: CONTEXT আকারে ছাপে; পাওয়া গেলে প্রস্থান অবস্থা 0, না পেলে 1।</translation>
+    </message>
+    <message>
+        <source>PATTERN</source>
+        <translation>PATTERN</translation>
+    </message>
+    <message>
+        <source>With --find: PATTERN is a regular expression (Perl&apos;s syntax).</source>
+        <translation>--find-এর সঙ্গে: PATTERN একটি রেগুলার এক্সপ্রেশন (Perl-এর সিনট্যাক্স)।</translation>
+    </message>
+    <message>
+        <source>With --find: ignore case.</source>
+        <translation>--find-এর সঙ্গে: বড় ও ছোট হাতের অক্ষরের পার্থক্য উপেক্ষা করে।</translation>
+    </message>
+    <message>
+        <source>With --find: search comments and names (comments, the default), game info (info), every value (values) or one property (its identifier).</source>
+        <translation>--find-এর সঙ্গে: মন্তব্য ও নামে (comments, ডিফল্ট), খেলার তথ্যে (info), প্রতিটি মানে (values) বা একটি প্রপার্টিতে (তার আইডেন্টিফায়ার) খোঁজে।</translation>
+    </message>
+    <message>
+        <source>scope</source>
+        <translation>পরিসর</translation>
+    </message>
+    <message>
+        <source>sgfview: --scope takes comments, info, values or a property identifier, not &quot;%1&quot;</source>
+        <translation>sgfview: --scope নেয় comments, info, values বা একটি প্রপার্টির আইডেন্টিফায়ার, &quot;%1&quot; নয়</translation>
+    </message>
+    <message>
+        <source>sgfview: --find needs at least one FILE</source>
+        <translation>sgfview: --find-এর জন্য অন্তত একটি FILE লাগে</translation>
     </message>
 </context>
 <context>
@@ -247,6 +279,17 @@ Without options, opens each FILE in a window. --json and --check need no display
     <message>
         <source>Cannot read “%1”: it holds more than the %2 this viewer reads.</source>
         <translation>“%1” পড়া যাচ্ছে না: এতে এই দর্শক যতটুকু পড়ে সেই %2-এর চেয়ে বেশি আছে।</translation>
+    </message>
+</context>
+<context>
+    <name>FindQuery</name>
+    <message>
+        <source>Nothing to find</source>
+        <translation>খোঁজার কিছু নেই</translation>
+    </message>
+    <message>
+        <source>Not a regular expression: %1</source>
+        <translation>রেগুলার এক্সপ্রেশন নয়: %1</translation>
     </message>
 </context>
 <context>
@@ -1364,6 +1407,143 @@ line %2, column %3: %4</source>
     </message>
 </context>
 <context>
+    <name>sgfview::FindBar</name>
+    <message>
+        <source>Find</source>
+        <translation>খুঁজুন</translation>
+    </message>
+    <message>
+        <source>Aa</source>
+        <translation>Aa</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>বড়-ছোট হাতের অক্ষর মেলান</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>শব্দ</translation>
+    </message>
+    <message>
+        <source>Whole words only</source>
+        <translation>শুধু পুরো শব্দ</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>রেগুলার এক্সপ্রেশন</translation>
+    </message>
+    <message>
+        <source>Comments and names</source>
+        <translation>মন্তব্য ও নাম</translation>
+    </message>
+    <message>
+        <source>Game info</source>
+        <translation>খেলার তথ্য</translation>
+    </message>
+    <message>
+        <source>Any value</source>
+        <translation>যেকোনো মান</translation>
+    </message>
+    <message>
+        <source>Property:</source>
+        <translation>প্রপার্টি:</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>আইডি</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>সব খেলা</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>এই খেলা</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>খুঁজুন (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>পরেরটি খুঁজুন (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>আগেরটি খুঁজুন (&amp;V)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>বন্ধ করুন</translation>
+    </message>
+    <message>
+        <source>Close the find bar (Escape)</source>
+        <translation>খোঁজার বার বন্ধ করুন (Escape)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 of %Ln</source>
+        <extracomment>The find bar&apos;s count: &quot;12 of 340&quot;.</extracomment>
+        <translation>
+            <numerusform>%Ln-এর মধ্যে %L1</numerusform>
+            <numerusform>%Ln-এর মধ্যে %L1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hits</source>
+        <translation>কিছু পাওয়া যায়নি</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hit(s)</source>
+        <translation>
+            <numerusform>%Lnটি ফল</numerusform>
+            <numerusform>%Lnটি ফল</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, searching…</source>
+        <translation>%1, খোঁজা চলছে…</translation>
+    </message>
+    <message>
+        <source>%1 (wrapped around)</source>
+        <translation>%1 (আবার শুরু থেকে)</translation>
+    </message>
+    <message>
+        <source>Stones played at %1</source>
+        <translation>%1-এ খেলা পাথর</translation>
+    </message>
+    <message>
+        <source>Black stones played at %1</source>
+        <translation>%1-এ খেলা কালো পাথর</translation>
+    </message>
+    <message>
+        <source>White stones played at %1</source>
+        <translation>%1-এ খেলা সাদা পাথর</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::FindResultsModel</name>
+    <message>
+        <source>%1, in %2</source>
+        <translation>%1, %2-এ</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>খেলা</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>চাল</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>নোড</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>যা পাওয়া গেছে</translation>
+    </message>
+</context>
+<context>
     <name>sgfview::GameInfoPanel</name>
     <message>
         <source>No game information</source>
@@ -1372,6 +1552,65 @@ line %2, column %3: %4</source>
     <message>
         <source>Copy &amp;All</source>
         <translation>সব কপি করুন (&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::GameListFilter</name>
+    <message>
+        <source>Player</source>
+        <translation>খেলোয়াড়</translation>
+    </message>
+    <message>
+        <source>Games where Black or White has a name that starts so</source>
+        <translation>যেসব খেলায় কালো বা সাদার নাম এভাবে শুরু হয়</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>ইভেন্ট</translation>
+    </message>
+    <message>
+        <source>Games whose event contains this</source>
+        <translation>যেসব খেলার ইভেন্টে এটি আছে</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>যেকোনো ফলাফল</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>কালো জেতে</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>সাদা জেতে</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>ড্র</translation>
+    </message>
+    <message>
+        <source>No result</source>
+        <translation>ফলাফল নেই</translation>
+    </message>
+    <message>
+        <source>Not used: write the date as YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>ব্যবহৃত হয়নি: তারিখটি YYYY, YYYY-MM বা YYYY-MM-DD আকারে লিখুন</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>থেকে</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>পর্যন্ত</translation>
+    </message>
+    <message>
+        <source>Games played on or after this date: YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>এই তারিখে বা পরে খেলা খেলাগুলো: YYYY, YYYY-MM বা YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>Games played on or before this date: YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>এই তারিখে বা আগে খেলা খেলাগুলো: YYYY, YYYY-MM বা YYYY-MM-DD</translation>
     </message>
 </context>
 <context>
@@ -1451,6 +1690,81 @@ line %2, column %3: %4</source>
     </message>
 </context>
 <context>
+    <name>sgfview::JumpActions</name>
+    <message>
+        <source>Next &amp;Comment</source>
+        <translation>পরের মন্তব্য (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Previou&amp;s Comment</source>
+        <translation>আগের মন্তব্য (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Next Anno&amp;tated Move</source>
+        <translation>পরের চিহ্নিত চাল (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Previous Annotate&amp;d Move</source>
+        <translation>আগের চিহ্নিত চাল (&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Main Line</source>
+        <translation>মূল লাইনে ফিরুন (&amp;B)</translation>
+    </message>
+    <message>
+        <source>10 Moves For&amp;ward</source>
+        <translation>১০ চাল সামনে (&amp;W)</translation>
+    </message>
+    <message>
+        <source>10 Moves Bac&amp;k</source>
+        <translation>১০ চাল পিছনে (&amp;K)</translation>
+    </message>
+    <message>
+        <source>Go to Mov&amp;e...</source>
+        <translation>চালে যান... (&amp;E)</translation>
+    </message>
+    <message>
+        <source>Go to Var&amp;iation...</source>
+        <translation>ভ্যারিয়েশনে যান... (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Go to Line and Col&amp;umn...</source>
+        <translation>লাইন ও কলামে যান... (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Go to Move</source>
+        <translation>চালে যান</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>চালের সংখ্যা:</translation>
+    </message>
+    <message>
+        <source>Go to Variation</source>
+        <translation>ভ্যারিয়েশনে যান</translation>
+    </message>
+    <message>
+        <source>Variation (the child taken at each fork from the start, as &quot;1.2.3&quot;):</source>
+        <translation>ভ্যারিয়েশন (শুরু থেকে প্রতিটি শাখায় নেওয়া সন্তান, যেমন &quot;1.2.3&quot;):</translation>
+    </message>
+    <message>
+        <source>This game has no variation %1.</source>
+        <translation>এই খেলায় %1 ভ্যারিয়েশন নেই।</translation>
+    </message>
+    <message>
+        <source>Go to Line and Column</source>
+        <translation>লাইন ও কলামে যান</translation>
+    </message>
+    <message>
+        <source>Line and column in the file (as &quot;12:5&quot;):</source>
+        <translation>ফাইলের লাইন ও কলাম (যেমন &quot;12:5&quot;):</translation>
+    </message>
+    <message>
+        <source>The file has no node at %1.</source>
+        <translation>ফাইলে %1-এ কোনো নোড নেই।</translation>
+    </message>
+</context>
+<context>
     <name>sgfview::MainWindow</name>
     <message>
         <source>Game Tree</source>
@@ -1483,6 +1797,10 @@ line %2, column %3: %4</source>
     <message>
         <source>Game Tree Map</source>
         <translation>খেলার ট্রির মানচিত্র</translation>
+    </message>
+    <message>
+        <source>Find Results</source>
+        <translation>খোঁজার ফলাফল</translation>
     </message>
 </context>
 <context>
@@ -1852,6 +2170,10 @@ line %2, column %3: %4</source>
     <message>
         <source>&amp;Hidden</source>
         <translation>লুকানো (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>সম্পাদনা (&amp;E)</translation>
     </message>
 </context>
 <context>

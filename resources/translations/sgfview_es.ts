@@ -44,14 +44,6 @@
         </translation>
     </message>
     <message>
-        <source>A fast, exact viewer for SGF game records.
-
-Without options, opens each FILE in a window. --json and --check need no display.</source>
-        <translation>Un visor rápido y exacto de partidas en formato SGF.
-
-Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan pantalla.</translation>
-    </message>
-    <message>
         <source>Print FILE (- for standard input) as JSON: one object per game tree with its properties (values decoded as Text) and children.</source>
         <translation>Escribe FILE (- para la entrada estándar) como JSON: un objeto por árbol de partida, con sus propiedades (valores descodificados como Text) y sus hijos.</translation>
     </message>
@@ -113,6 +105,46 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
     <message>
         <source>severity</source>
         <translation>gravedad</translation>
+    </message>
+    <message>
+        <source>A fast, exact viewer for SGF game records.
+
+Without options, opens each FILE in a window. --json, --check and --find need no display.</source>
+        <translation>Un visor rápido y exacto de partidas en formato SGF.
+
+Sin opciones, abre cada FILE en una ventana. --json, --check y --find no necesitan pantalla.</translation>
+    </message>
+    <message>
+        <source>Print every place in each FILE (folders: their *.sgf files) where PATTERN is found, as FILE:LINE:COLUMN: game G, move M: CONTEXT; exit status 0 when found, 1 when not.</source>
+        <translation>Imprime cada lugar de cada FILE (carpetas: sus archivos *.sgf) donde se encuentra PATTERN, como FILE:LINE:COLUMN: game G, move M: CONTEXT; estado de salida 0 si se encuentra, 1 si no.</translation>
+    </message>
+    <message>
+        <source>PATTERN</source>
+        <translation>PATTERN</translation>
+    </message>
+    <message>
+        <source>With --find: PATTERN is a regular expression (Perl&apos;s syntax).</source>
+        <translation>Con --find: PATTERN es una expresión regular (sintaxis de Perl).</translation>
+    </message>
+    <message>
+        <source>With --find: ignore case.</source>
+        <translation>Con --find: no distingue mayúsculas de minúsculas.</translation>
+    </message>
+    <message>
+        <source>With --find: search comments and names (comments, the default), game info (info), every value (values) or one property (its identifier).</source>
+        <translation>Con --find: busca en comentarios y nombres (comments, por omisión), en la información de la partida (info), en todos los valores (values) o en una propiedad (su identificador).</translation>
+    </message>
+    <message>
+        <source>scope</source>
+        <translation>ámbito</translation>
+    </message>
+    <message>
+        <source>sgfview: --scope takes comments, info, values or a property identifier, not &quot;%1&quot;</source>
+        <translation>sgfview: --scope admite comments, info, values o un identificador de propiedad, no &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>sgfview: --find needs at least one FILE</source>
+        <translation>sgfview: --find necesita al menos un FILE</translation>
     </message>
 </context>
 <context>
@@ -247,6 +279,17 @@ Sin opciones, abre cada FILE en una ventana. --json y --check no necesitan panta
     <message>
         <source>Cannot read “%1”: it holds more than the %2 this viewer reads.</source>
         <translation>No se puede leer «%1»: contiene más de los %2 que lee este visor.</translation>
+    </message>
+</context>
+<context>
+    <name>FindQuery</name>
+    <message>
+        <source>Nothing to find</source>
+        <translation>Nada que buscar</translation>
+    </message>
+    <message>
+        <source>Not a regular expression: %1</source>
+        <translation>No es una expresión regular: %1</translation>
     </message>
 </context>
 <context>
@@ -1364,6 +1407,143 @@ línea %2, columna %3: %4</translation>
     </message>
 </context>
 <context>
+    <name>sgfview::FindBar</name>
+    <message>
+        <source>Find</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Aa</source>
+        <translation>Aa</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>Distinguir mayúsculas</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Palabra</translation>
+    </message>
+    <message>
+        <source>Whole words only</source>
+        <translation>Solo palabras completas</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>Expresión regular</translation>
+    </message>
+    <message>
+        <source>Comments and names</source>
+        <translation>Comentarios y nombres</translation>
+    </message>
+    <message>
+        <source>Game info</source>
+        <translation>Información de la partida</translation>
+    </message>
+    <message>
+        <source>Any value</source>
+        <translation>Cualquier valor</translation>
+    </message>
+    <message>
+        <source>Property:</source>
+        <translation>Propiedad:</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todas las partidas</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>Esta partida</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Buscar</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>Buscar &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>Buscar &amp;anterior</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Close the find bar (Escape)</source>
+        <translation>Cerrar la barra de búsqueda (Escape)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 of %Ln</source>
+        <extracomment>The find bar&apos;s count: &quot;12 of 340&quot;.</extracomment>
+        <translation>
+            <numerusform>%L1 de %Ln</numerusform>
+            <numerusform>%L1 de %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hits</source>
+        <translation>Sin resultados</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hit(s)</source>
+        <translation>
+            <numerusform>%Ln resultado</numerusform>
+            <numerusform>%Ln resultados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, searching…</source>
+        <translation>%1, buscando…</translation>
+    </message>
+    <message>
+        <source>%1 (wrapped around)</source>
+        <translation>%1 (vuelta al principio)</translation>
+    </message>
+    <message>
+        <source>Stones played at %1</source>
+        <translation>Piedras jugadas en %1</translation>
+    </message>
+    <message>
+        <source>Black stones played at %1</source>
+        <translation>Piedras negras jugadas en %1</translation>
+    </message>
+    <message>
+        <source>White stones played at %1</source>
+        <translation>Piedras blancas jugadas en %1</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::FindResultsModel</name>
+    <message>
+        <source>%1, in %2</source>
+        <translation>%1, en %2</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Nodo</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Encontrado</translation>
+    </message>
+</context>
+<context>
     <name>sgfview::GameInfoPanel</name>
     <message>
         <source>No game information</source>
@@ -1372,6 +1552,65 @@ línea %2, columna %3: %4</translation>
     <message>
         <source>Copy &amp;All</source>
         <translation>Copiar &amp;todo</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::GameListFilter</name>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Games where Black or White has a name that starts so</source>
+        <translation>Partidas en las que el nombre de Negro o de Blanco empieza así</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Games whose event contains this</source>
+        <translation>Partidas cuyo evento contiene este texto</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Cualquier resultado</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Gana Negro</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Gana Blanco</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>No result</source>
+        <translation>Sin resultado</translation>
+    </message>
+    <message>
+        <source>Not used: write the date as YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>No se usa: escriba la fecha como AAAA, AAAA-MM o AAAA-MM-DD</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Hasta</translation>
+    </message>
+    <message>
+        <source>Games played on or after this date: YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>Partidas jugadas en esta fecha o después: AAAA, AAAA-MM o AAAA-MM-DD</translation>
+    </message>
+    <message>
+        <source>Games played on or before this date: YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>Partidas jugadas en esta fecha o antes: AAAA, AAAA-MM o AAAA-MM-DD</translation>
     </message>
 </context>
 <context>
@@ -1451,6 +1690,81 @@ línea %2, columna %3: %4</translation>
     </message>
 </context>
 <context>
+    <name>sgfview::JumpActions</name>
+    <message>
+        <source>Next &amp;Comment</source>
+        <translation>&amp;Comentario siguiente</translation>
+    </message>
+    <message>
+        <source>Previou&amp;s Comment</source>
+        <translation>Co&amp;mentario anterior</translation>
+    </message>
+    <message>
+        <source>Next Anno&amp;tated Move</source>
+        <translation>&amp;Jugada anotada siguiente</translation>
+    </message>
+    <message>
+        <source>Previous Annotate&amp;d Move</source>
+        <translation>J&amp;ugada anotada anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Main Line</source>
+        <translation>Volv&amp;er a la línea principal</translation>
+    </message>
+    <message>
+        <source>10 Moves For&amp;ward</source>
+        <translation>Avan&amp;zar 10 jugadas</translation>
+    </message>
+    <message>
+        <source>10 Moves Bac&amp;k</source>
+        <translation>Re&amp;troceder 10 jugadas</translation>
+    </message>
+    <message>
+        <source>Go to Mov&amp;e...</source>
+        <translation>Ir a la juga&amp;da...</translation>
+    </message>
+    <message>
+        <source>Go to Var&amp;iation...</source>
+        <translation>Ir a la var&amp;iante...</translation>
+    </message>
+    <message>
+        <source>Go to Line and Col&amp;umn...</source>
+        <translation>Ir a línea &amp;y columna...</translation>
+    </message>
+    <message>
+        <source>Go to Move</source>
+        <translation>Ir a la jugada</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>Número de jugada:</translation>
+    </message>
+    <message>
+        <source>Go to Variation</source>
+        <translation>Ir a la variante</translation>
+    </message>
+    <message>
+        <source>Variation (the child taken at each fork from the start, as &quot;1.2.3&quot;):</source>
+        <translation>Variante (el hijo tomado en cada bifurcación desde el principio, como &quot;1.2.3&quot;):</translation>
+    </message>
+    <message>
+        <source>This game has no variation %1.</source>
+        <translation>Esta partida no tiene la variante %1.</translation>
+    </message>
+    <message>
+        <source>Go to Line and Column</source>
+        <translation>Ir a línea y columna</translation>
+    </message>
+    <message>
+        <source>Line and column in the file (as &quot;12:5&quot;):</source>
+        <translation>Línea y columna en el archivo (como &quot;12:5&quot;):</translation>
+    </message>
+    <message>
+        <source>The file has no node at %1.</source>
+        <translation>El archivo no tiene ningún nodo en %1.</translation>
+    </message>
+</context>
+<context>
     <name>sgfview::MainWindow</name>
     <message>
         <source>Game Tree</source>
@@ -1483,6 +1797,10 @@ línea %2, columna %3: %4</translation>
     <message>
         <source>Game Tree Map</source>
         <translation>Mapa del árbol de la partida</translation>
+    </message>
+    <message>
+        <source>Find Results</source>
+        <translation>Resultados de la búsqueda</translation>
     </message>
 </context>
 <context>
@@ -1852,6 +2170,10 @@ línea %2, columna %3: %4</translation>
     <message>
         <source>&amp;Hidden</source>
         <translation>&amp;Ocultas</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
     </message>
 </context>
 <context>

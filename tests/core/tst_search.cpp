@@ -1,5 +1,6 @@
 // Finding text in a collection: scopes, decoded text (escapes, soft and hard line breaks),
-// case and whole words, document order, a game's range, stopping, cancelling, and context.
+// case and whole words, document order, a game's range, stopping, cancelling, and context;
+// search by point.
 #include "sgf/parser.h"
 #include "sgf/search.h"
 
@@ -52,6 +53,9 @@ private slots:
     void cancelledWhileRunning();
     void context_data();
     void context();
+    void movesAtAPoint_data();
+    void movesAtAPoint();
+    void movesInOneGame();
 };
 
 using Sensitivity = sgf::CaseSensitivity;
@@ -291,6 +295,102 @@ void TestSearch::context()
     QCOMPARE(QString::fromStdString(
                  result.text.substr(result.matchBegin, result.matchEnd - result.matchBegin)),
              match);
+}
+
+void TestSearch::movesAtAPoint_data()
+{
+    QTest::addColumn<QString>("sgf");
+    QTest::addColumn<QString>("point"); // two lower-case letters
+    QTest::addColumn<int>("color");     // sgf::Color; Empty is either colour
+    QTest::addColumn<QStringList>("hits");
+
+    const int either = int(sgf::Color::Empty);
+    const int black = int(sgf::Color::Black);
+    const int white = int(sgf::Color::White);
+    // Node 0 is the root; "dd" is {3, 3}.
+    QTest::newRow("either colour, document order")
+        << "(;GM[1];B[dd];W[pp](;W[dd])(;B[cc];B[dd]))"
+        << "dd" << either << QStringList{"1:B[0]:0-2", "3:W[0]:0-2", "5:B[0]:0-2"};
+    QTest::newRow("black only") << "(;GM[1];B[dd];W[pp](;W[dd])(;B[cc];B[dd]))"
+                                << "dd" << black << QStringList{"1:B[0]:0-2", "5:B[0]:0-2"};
+    QTest::newRow("white only") << "(;GM[1];B[dd];W[pp](;W[dd])(;B[cc];B[dd]))"
+                                << "dd" << white << QStringList{"3:W[0]:0-2"};
+    QTest::newRow("across games") << "(;B[dd])(;GM[1];W[aa])(;;W[dd])"
+                                  << "dd" << either << QStringList{"0:B[0]:0-2", "4:W[0]:0-2"};
+    // game.h: a move's value is trimmed; "the first in the node is the move".
+    QTest::newRow("white space around the point") << "(;B[ dd ])"
+                                                  << "dd" << either << QStringList{"0:B[0]:0-4"};
+    QTest::newRow("the move is the node's first B or W, later properties counted")
+        << "(;C[x]W[dd]B[dd])"
+        << "dd" << black << QStringList{};
+    QTest::newRow("index among the node's properties")
+        << "(;C[x]W[dd]B[dd])"
+        << "dd" << white << QStringList{"0:W[1]:0-2"};
+    // Setup is no move; nor is a point off the board, a pass, or a move of another game.
+    QTest::newRow("setup stones are not played") << "(;AB[dd]AW[dd])"
+                                                 << "dd" << either << QStringList{};
+    QTest::newRow("off a 3x3 board") << "(;SZ[3];B[dd])"
+                                     << "dd" << either << QStringList{};
+    QTest::newRow("on a 4x4 board") << "(;SZ[4];B[dd])"
+                                    << "dd" << either << QStringList{"1:B[0]:0-2"};
+    QTest::newRow("tt is a pass up to 19x19") << "(;B[tt])"
+                                              << "tt" << either << QStringList{};
+    QTest::newRow("tt is a point on 20x20") << "(;SZ[20];B[tt])"
+                                            << "tt" << either << QStringList{"1:B[0]:0-2"};
+    QTest::newRow("another game's moves") << "(;GM[2];B[dd])"
+                                          << "dd" << either << QStringList{};
+    QTest::newRow("case matters in points") << "(;SZ[52];B[DD];W[dd])"
+                                            << "dd" << either << QStringList{"2:W[0]:0-2"};
+}
+
+void TestSearch::movesAtAPoint()
+{
+    QFETCH(QString, sgf);
+    QFETCH(QString, point);
+    QFETCH(int, color);
+    QFETCH(QStringList, hits);
+    const auto collection = sgf::parseCollection(sgf.toStdString());
+    const sgf::Point at{point[0].unicode() - 'a', point[1].unicode() - 'a'};
+    QStringList found;
+    const auto end =
+        sgf::searchMoves(collection, {}, at, sgf::Color(color), [&](const sgf::SearchHit &hit) {
+            found << QStringLiteral("%1:%2[%3]:%4-%5")
+                         .arg(hit.node.index())
+                         .arg(QString::fromUtf8(hit.property.id().data(),
+                                                qsizetype(hit.property.id().size())))
+                         .arg(hit.propertyIndex)
+                         .arg(hit.match.begin)
+                         .arg(hit.match.end);
+            return true;
+        });
+    QCOMPARE(end, sgf::SearchEnd::Finished);
+    QCOMPARE(found, hits);
+}
+
+// A game's range: the moves of the other games are not reported; the callback can stop.
+void TestSearch::movesInOneGame()
+{
+    const auto collection = sgf::parseCollection("(;B[aa])(;B[aa];W[bb];B[aa])(;B[aa])");
+    const sgf::Node root = collection.tree(1).root();
+    sgf::SearchOptions options;
+    options.firstNode = root.index();
+    options.endNode = root.subtreeEnd();
+    std::vector<std::pair<std::size_t, std::uint32_t>> found; // (game, node)
+    const auto record = [&](const sgf::SearchHit &hit) {
+        found.emplace_back(hit.game, hit.node.index());
+        return true;
+    };
+    QCOMPARE(sgf::searchMoves(collection, options, {0, 0}, sgf::Color::Empty, record),
+             sgf::SearchEnd::Finished);
+    const std::vector<std::pair<std::size_t, std::uint32_t>> expected{{1, 1}, {1, 3}};
+    QCOMPARE(found, expected);
+    QCOMPARE(sgf::searchMoves(collection, {}, {0, 0}, sgf::Color::Empty,
+                              [](const sgf::SearchHit &) { return false; }),
+             sgf::SearchEnd::Stopped);
+    std::stop_source stop;
+    stop.request_stop();
+    QCOMPARE(sgf::searchMoves(collection, {}, {0, 0}, sgf::Color::Empty, record, stop.get_token()),
+             sgf::SearchEnd::Cancelled);
 }
 
 QTEST_APPLESS_MAIN(TestSearch)

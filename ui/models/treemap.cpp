@@ -33,6 +33,7 @@ void TreeMap::reset()
     end_ = 0;
     current_ = none;
     path_.clear();
+    marked_.clear();
     layout_ = TreeMapLayout();
 }
 
@@ -213,6 +214,18 @@ void TreeMap::foldOffPath()
     }
     std::sort(folds.begin(), folds.end());
     setFolds(std::move(folds));
+}
+
+void TreeMap::setMarked(std::vector<std::uint32_t> nodes)
+{
+    if (nodes == marked_) return;
+    marked_ = std::move(nodes);
+    emit markedChanged();
+}
+
+bool TreeMap::isMarked(std::uint32_t node) const
+{
+    return std::binary_search(marked_.begin(), marked_.end(), node);
 }
 
 } // namespace sgfview

@@ -60,12 +60,19 @@ public:
     void foldOffPath();
     void unfoldAll();
 
+    // Marked nodes (a search's hits, for one), by document index across the collection,
+    // sorted and unique; the map rings them. Kept until set again; a new document clears it.
+    void setMarked(std::vector<std::uint32_t> nodes);
+    bool isMarked(std::uint32_t node) const;
+
 signals:
     // The layout changed (another document or game, a fold): every node may have moved.
     void layoutChanged();
     // The current node changed (from previous, none if there was none), and with it maybe
     // the path: when not, only the two nodes look different.
     void currentChanged(std::uint32_t previous, bool pathChanged);
+    // The marked nodes changed: only their looks.
+    void markedChanged();
 
 private:
     struct Fold {
@@ -92,6 +99,7 @@ private:
     TreeMapLayout layout_;
     std::vector<Fold> folds_; // of every game, by node
     std::vector<std::uint32_t> path_;
+    std::vector<std::uint32_t> marked_;
 };
 
 } // namespace sgfview

@@ -191,6 +191,10 @@ void BoardWidget::mousePressEvent(QMouseEvent *event)
     if (event->button() != Qt::LeftButton || !scene_.isGo || !controller_->current()) return;
     const auto point = BoardPainter(scene_, rect(), style()).pointAt(event->position());
     if (!point) return;
+    if (event->modifiers() & Qt::ControlModifier) {
+        emit pointSearchRequested(*point);
+        return;
+    }
     if (const sgf::Node target = clickTarget(*point)) controller_->setCurrent(target);
 }
 

@@ -1,7 +1,8 @@
 // The Go board at the current node. Clicking a point where a next move (a child of the
 // current node) plays goes there, hint drawn or not (a file with ST[2] hides them and labels
 // them instead), as does clicking a variation hint; clicking a stone goes to the node that
-// played it; the wheel steps back and forth.
+// played it; the wheel steps back and forth. Ctrl+click (Cmd+click on macOS) asks instead to
+// find the moves played at the point (search by point): no plain click has a modifier.
 #pragma once
 
 #include "boardpainter.h"
@@ -43,6 +44,12 @@ public:
     sgf::Node clickTarget(sgf::Point point) const;
 
     QSize sizeHint() const override { return {600, 600}; }
+
+signals:
+    // Ctrl+click on a point of the board.
+    void pointSearchRequested(sgf::Point point);
+
+public:
     QSize minimumSizeHint() const override { return {160, 160}; }
 
 protected:

@@ -1,10 +1,12 @@
 #include "gamelistpanel.h"
 
 #include "celldelegate.h"
+#include "gamelistfilter.h"
 #include "models/gamecontroller.h"
 #include "models/gamelistmodel.h"
 #include "models/gamelistproxymodel.h"
 
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLineEdit>
@@ -24,7 +26,7 @@ constexpr int filterDelayMs = 150;
 GameListPanel::GameListPanel(GameController *controller, QWidget *parent)
     : QWidget(parent), controller_(controller), model_(new GameListModel(this)),
       proxy_(new GameListProxyModel(model_, this)), filter_(new QLineEdit(this)),
-      view_(new QTreeView(this)), filterDelay_(new QTimer(this))
+      fields_(new GameListFilter(this)), view_(new QTreeView(this)), filterDelay_(new QTimer(this))
 {
     filter_->setPlaceholderText(tr("Filter by player, event or game name"));
     filter_->setClearButtonEnabled(true);
@@ -32,6 +34,7 @@ GameListPanel::GameListPanel(GameController *controller, QWidget *parent)
     filterDelay_->setInterval(filterDelayMs);
     connect(filter_, &QLineEdit::textChanged, filterDelay_, qOverload<>(&QTimer::start));
     connect(filter_, &QLineEdit::returnPressed, this, &GameListPanel::filterEntered);
+    connect(fields_, &GameListFilter::changed, filterDelay_, qOverload<>(&QTimer::start));
     filter_->installEventFilter(this);
     connect(filterDelay_, &QTimer::timeout, this, &GameListPanel::applyFilter);
 
@@ -67,7 +70,11 @@ GameListPanel::GameListPanel(GameController *controller, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(filter_);
+    // The text filter and the fields share a row: the list keeps its height.
+    auto *filters = new QHBoxLayout;
+    filters->addWidget(filter_, 3);
+    filters->addWidget(fields_, 5);
+    layout->addLayout(filters);
     layout->addWidget(view_);
 
     connect(controller_, &GameController::documentChanged, this, [this] {
@@ -85,6 +92,7 @@ void GameListPanel::applyFilter()
     // Rows removed under the list's current one would move it to a neighbour: not a choice.
     highlighting_ = true;
     proxy_->setFilterText(filter_->text());
+    proxy_->setGameFilter(fields_->filter());
     highlighting_ = false;
     // The list starts from the top, or at the current game's row when it is still listed.
     view_->scrollToTop();

@@ -1,8 +1,10 @@
-// The games of a collection (View > Game List): a filter box over a list sortable by any
-// column. The highlighted row is always the shown game: choosing a row (a click, the arrow
-// keys) shows that game, Enter or a double click goes to a game's root, and the list follows the
+// The games of a collection (View > Game List): a filter box and the game-info fields of
+// GameListFilter (player, event, dates, result) over a list sortable by any column. The
+// highlighted row is always the shown game: choosing a row (a click, the arrow keys) shows
+// that game, Enter or a double click goes to a game's root, and the list follows the
 // controller to the shown game's row, or highlights none when the filter hides it. Down in the
-// filter box goes into the list, Enter there shows the first game listed when the shown one is not.
+// filter box goes into the list, Enter there shows the first game listed when the shown one is
+// not.
 #pragma once
 
 #include <QWidget>
@@ -15,6 +17,7 @@ class QTreeView;
 namespace sgfview {
 
 class GameController;
+class GameListFilter;
 class GameListModel;
 class GameListProxyModel;
 
@@ -28,6 +31,7 @@ public:
     GameListProxyModel *proxy() const { return proxy_; }
     QTreeView *view() const { return view_; }
     QLineEdit *filterEdit() const { return filter_; }
+    GameListFilter *fields() const { return fields_; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -44,6 +48,7 @@ private:
     GameListModel *model_;
     GameListProxyModel *proxy_;
     QLineEdit *filter_;
+    GameListFilter *fields_; // player, event, dates, result
     QTreeView *view_;
     QTimer *filterDelay_;
     bool highlighting_ = false; // the list's current row is being set to the shown game's

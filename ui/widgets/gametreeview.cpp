@@ -1,6 +1,7 @@
 #include "gametreeview.h"
 
 #include "celldelegate.h"
+#include "hitcolor.h"
 #include "models/gamecontroller.h"
 #include "models/gametreemodel.h"
 #include "models/singlegameproxymodel.h"
@@ -8,6 +9,7 @@
 #include <QAction>
 #include <QHeaderView>
 #include <QMenu>
+#include <QPainter>
 #include <QScrollBar>
 #include <algorithm>
 
@@ -69,6 +71,35 @@ void GameTreeView::setCurrentGameOnly(bool only)
     showModel(only ? static_cast<QAbstractItemModel *>(oneGame_) : model_);
     openedRoot_ = {};
     follow();
+}
+
+void GameTreeView::setMarked(std::vector<std::uint32_t> nodes)
+{
+    if (nodes == marked_) return;
+    marked_ = std::move(nodes);
+    viewport()->update();
+}
+
+bool GameTreeView::isMarked(sgf::Node node) const
+{
+    return node && std::binary_search(marked_.begin(), marked_.end(), node.index());
+}
+
+// A marked row is multiplied by the hits' colour: the text stays as dark as it was, the
+// alternating background takes the tint. The selected row (the current node) keeps the
+// style's colour, which says where the user is.
+void GameTreeView::drawRow(QPainter *painter, const QStyleOptionViewItem &option,
+                           const QModelIndex &index) const
+{
+    QTreeView::drawRow(painter, option, index);
+    if (marked_.empty() || !isMarked(nodeAt(index)) ||
+        selectionModel()->isRowSelected(index.row(), index.parent()))
+        return;
+    painter->save();
+    painter->setCompositionMode(QPainter::CompositionMode_Multiply);
+    painter->fillRect(QRect(0, option.rect.y(), viewport()->width(), option.rect.height()),
+                      hitColor(false));
+    painter->restore();
 }
 
 bool GameTreeView::currentGameOnly() const

@@ -3,12 +3,14 @@
 // through a SingleGameProxyModel. A game's first line is open as soon as the game is shown;
 // a context menu on the rows opens and closes them. The Move column fits its numbers but
 // never takes more than a third of the view, however deep the rows in view are nested, so
-// the comments stay in sight.
+// the comments stay in sight. Marked nodes (a search's hits) are tinted in the hits' colour.
 #pragma once
 
 #include "sgf/tree.h"
 
 #include <QTreeView>
+#include <cstdint>
+#include <vector>
 
 class QAction;
 
@@ -39,7 +41,13 @@ public:
 
     int sizeHintForColumn(int column) const override;
 
+    // The nodes to mark, by index, sorted; a repaint of the rows in view, whatever the count.
+    void setMarked(std::vector<std::uint32_t> nodes);
+    bool isMarked(sgf::Node node) const;
+
 protected:
+    void drawRow(QPainter *painter, const QStyleOptionViewItem &option,
+                 const QModelIndex &index) const override;
     void updateGeometries() override;
     void wheelEvent(QWheelEvent *event) override;
 
@@ -59,6 +67,7 @@ private:
     sgf::Node openedRoot_;
     QAction *collapseAll_;
     QAction *expandToCurrent_;
+    std::vector<std::uint32_t> marked_;
 };
 
 } // namespace sgfview

@@ -2,16 +2,20 @@
 
 #include "boardwidget.h"
 #include "commentpane.h"
+#include "findbar.h"
+#include "findresultspanel.h"
 #include "gameinfopanel.h"
 #include "gamelistpanel.h"
 #include "gametreeview.h"
 #include "models/backgroundloader.h"
 #include "models/documentsession.h"
+#include "models/findsession.h"
 #include "models/gametreemodel.h"
 #include "models/nodetext.h"
 #include "models/propertytablemodel.h"
 #include "models/qtsgf.h"
 #include "models/settingskeys.h"
+#include "models/treemap.h"
 #include "problemreporter.h"
 #include "propertyview.h"
 #include "starthint.h"
@@ -43,7 +47,16 @@ MainWindow::MainWindow(QWidget *parent)
     setAcceptDrops(true);
     board_ = new BoardWidget(controller_, this);
     setCentralWidget(board_);
+    findBar_ = new FindBar(controller_, this);
+    addToolBar(Qt::BottomToolBarArea, findBar_);
+    connect(board_, &BoardWidget::pointSearchRequested, findBar_, &FindBar::findPoint);
     createDocks();
+    commentPane_->setFindSession(findBar_->session());
+    connect(findBar_->session(), &FindSession::hitsChanged, this, [this] {
+        std::vector<std::uint32_t> hits = findBar_->session()->hitNodes();
+        treeView_->setMarked(hits);
+        treeMap_->map()->setMarked(std::move(hits));
+    });
     layout_ = new WindowLayout(this);
     menus_ = new WindowMenus(this);
     status_ =
@@ -122,6 +135,11 @@ void MainWindow::createDocks()
                             Qt::BottomDockWidgetArea);
     gameListDock_->hide();                                              // shown for collections
     problems_ = new ProblemReporter(controller_, propertyModel_, this); // a dock of its own
+    QDockWidget *findResultsDock =
+        addDock(new FindResultsPanel(findBar_->session(), this), tr("Find Results"),
+                QStringLiteral("findResultsDock"), Qt::BottomDockWidgetArea);
+    findResultsDock->hide();
+    findBar_->addAction(findResultsDock->toggleViewAction()); // the bar's button for the list
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -19,6 +19,7 @@ class BoardWidget;
 class TreeMapView;
 class CommentPane;
 class DocumentSession;
+class FindBar;
 class GameInfoPanel;
 class GameListPanel;
 class GameTreeModel;
@@ -59,6 +60,7 @@ public:
     BoardWidget *board() const { return board_; }
     TreeMapView *treeMap() const { return treeMap_; }
     WindowLayout *windowLayout() const { return layout_; }
+    FindBar *findBar() const { return findBar_; }
     // The last load failure shown to the user ("" after a success).
     QString lastError() const;
     QString statusText() const;
@@ -95,6 +97,7 @@ private:
     BoardWidget *board_ = nullptr;
     TreeMapView *treeMap_ = nullptr;
     WindowLayout *layout_ = nullptr;
+    FindBar *findBar_ = nullptr;
     WindowMenus *menus_ = nullptr;
     WindowStatus *status_ = nullptr;
 };

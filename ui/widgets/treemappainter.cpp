@@ -18,6 +18,16 @@ namespace {
 constexpr std::uint32_t none = TreeMap::none;
 const QColor wood(220, 179, 92);
 
+// A marked node (TreeMap::setMarked: a search's hits) sits on a square of this colour, the
+// find bar's highlight.
+const QColor markColour(255, 200, 40);
+
+QRectF markRect(QPointF at, double pitch)
+{
+    const double side = std::max(4.0, pitch * 0.95);
+    return {at.x() - side / 2, at.y() - side / 2, side, side};
+}
+
 QColor withAlpha(QColor colour, int alpha)
 {
     colour.setAlpha(alpha);
@@ -151,6 +161,7 @@ void TreeMapPainter::paintNodes(QPainter &painter, TreeMapSprites &sprites,
             const MapNode facts = describeForMap(collection.node(n), map_.game());
             const QPointF at = geometry_.centre(d, layout.lane(n));
             const bool quiet = !map_.onPath(n);
+            if (map_.isMarked(n)) painter.fillRect(markRect(at, geometry_.pitch), markColour);
             if (n == map_.current()) blit(at, sprites.current());
             blit(at, sprites.glyph(facts.glyph, quiet));
             if (facts.annotation != MapNode::Annotation::None)
@@ -192,6 +203,7 @@ void TreeMapPainter::paintDots(QPainter &painter, TreeMapGeometry::Range depths,
     const sgf::Collection &collection = map_.collection();
     const double side = std::max(2.0, std::round(geometry_.pitch * 0.6));
     QRectF current;
+    QVector<QRectF> marks;
     for (std::uint32_t d = depths.first; d <= depths.last; ++d) {
         for (const std::uint32_t n : layout.column(d, lanes.first, lanes.last + 1)) {
             const MapNode facts = describeForMap(collection.node(n), map_.game());
@@ -206,6 +218,7 @@ void TreeMapPainter::paintDots(QPainter &painter, TreeMapGeometry::Range depths,
                         : facts.isMove() ? WhiteMove
                                          : Other;
             rects[std::size_t(group * 2 + !map_.onPath(n))] << rect;
+            if (map_.isMarked(n)) marks << markRect(at, geometry_.pitch);
             if (n == map_.current()) current = rect.adjusted(-2, -2, 2, 2);
         }
     }
@@ -218,6 +231,8 @@ void TreeMapPainter::paintDots(QPainter &painter, TreeMapGeometry::Range depths,
         TreeMapStyle::annotationColour(MapNode::Annotation::Doubtful),
         TreeMapStyle::annotationColour(MapNode::Annotation::Interesting)};
     painter.setPen(Qt::NoPen);
+    painter.setBrush(markColour);
+    painter.drawRects(marks);
     for (std::size_t g = 0; g < rects.size(); ++g) {
         if (rects[g].isEmpty()) continue;
         painter.setBrush(g % 2 ? withAlpha(colours[g / 2], 110) : colours[g / 2]);

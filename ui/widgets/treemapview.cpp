@@ -52,6 +52,7 @@ TreeMapView::TreeMapView(GameController *controller, QWidget *parent)
     connect(verticalAction_, &QAction::toggled, this, &TreeMapView::setVertical);
     connect(map_, &TreeMap::layoutChanged, this, &TreeMapView::layoutChanged);
     connect(map_, &TreeMap::currentChanged, this, &TreeMapView::currentChanged);
+    connect(map_, &TreeMap::markedChanged, viewport(), qOverload<>(&QWidget::update));
     updateStyle();
 }
 

@@ -1,6 +1,8 @@
 #include "windowmenus.h"
 
 #include "boardwidget.h"
+#include "findbar.h"
+#include "jumpactions.h"
 #include "gametreeview.h"
 #include "io/charsetdecoder.h"
 #include "mainwindow.h"
@@ -30,6 +32,7 @@ namespace sgfview {
 WindowMenus::WindowMenus(MainWindow *window) : QObject(window), window_(window)
 {
     createFileMenu();
+    createEditMenu();
     createViewMenu();
     createGoMenu();
     createHelpMenu();
@@ -57,6 +60,17 @@ void WindowMenus::createFileMenu()
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence(tr("Ctrl+Q")));
     updateRecentMenu();
+}
+
+void WindowMenus::createEditMenu()
+{
+    QMenu *edit = window_->menuBar()->addMenu(tr("&Edit"));
+    FindBar *find = window_->findBar();
+    for (QAction *action :
+         {find->findAction(), find->findNextAction(), find->findPreviousAction()}) {
+        edit->addAction(action);
+        window_->addAction(action); // keys work while the menu bar is hidden too
+    }
 }
 
 void WindowMenus::createViewMenu()
@@ -178,6 +192,7 @@ void WindowMenus::createGoMenu()
                 &GameController::nextGame);
     addGoAction(go, tr("Previous Ga&me"), QKeySequence(Qt::CTRL | Qt::Key_PageUp),
                 &GameController::previousGame);
+    new JumpActions(window_->controller(), go, window_);
 }
 
 void WindowMenus::createHelpMenu()

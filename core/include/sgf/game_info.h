@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace sgf {
 
@@ -35,5 +36,20 @@ std::optional<GameResult> parseResult(std::string_view raw);
 // Months are 01-12 and days exist in their month of the Gregorian calendar (so 1996-02-30
 // is none). White space around the whole value is ignored.
 bool isDate(std::string_view raw);
+
+// The days a date stands for, each as the number YYYYMMDD: "1996" is 19960101 to 19961231,
+// "1996-02" 19960201 to 19960229.
+struct DateSpan {
+    int first = 0;
+    int last = 0;
+    friend bool operator==(const DateSpan &, const DateSpan &) = default;
+};
+// DT's dates, in the order written; nullopt when isDate() is false.
+std::optional<std::vector<DateSpan>> parseDates(std::string_view raw);
+// What a reader takes a DT to mean: its dates when it is one, else the first date written
+// in a common other way ("2003.10.05", "2003/10/5", "5 Oct 2003" gives 2003): four digits
+// for the year, then a month and a day of one or two digits after '-', '.' or '/', each kept
+// only when it exists. Empty when the value holds no year.
+std::vector<DateSpan> readDates(std::string_view raw);
 
 } // namespace sgf

@@ -9,6 +9,8 @@
 // the comment pane shows.
 #pragma once
 
+#include "sgf/color.h"
+#include "sgf/point.h"
 #include "sgf/text_matcher.h"
 #include "sgf/tree.h"
 
@@ -63,6 +65,15 @@ enum class SearchEnd : std::uint8_t {
 SearchEnd search(const Collection &collection, const SearchOptions &options,
                  const TextMatcher &matcher, const std::function<bool(const SearchHit &)> &found,
                  std::stop_token stop = {});
+
+// Search by point: calls found for every node, in document order, whose move (sgf/game.h:
+// Game::moveOf, so a value that is no point on its game's board is no move, and passes are
+// never at a point) is a stone at point, played by color (either colour when color is Empty).
+// Only Go games have points. A hit is the move's B or W: its first value, the match that value
+// whole. The scope and identifier of options are not used, only its range of nodes.
+SearchEnd searchMoves(const Collection &collection, const SearchOptions &options, Point point,
+                      Color color, const std::function<bool(const SearchHit &)> &found,
+                      std::stop_token stop = {});
 
 // A hit in its context: up to about width characters of text on each side of the match,
 // cut at character boundaries, with "…" where text was cut.

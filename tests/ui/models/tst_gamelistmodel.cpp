@@ -27,6 +27,8 @@ private slots:
     void sortingIgnoresCaseAndKeepsTies();
     void filterMatchesPlayersEventAndName_data();
     void filterMatchesPlayersEventAndName();
+    void gameFilterKeepsRows_data();
+    void gameFilterKeepsRows();
     void gameOf();
     void hundredThousandGames();
 
@@ -203,6 +205,50 @@ void TestGameListModel::filterMatchesPlayersEventAndName()
     auto proxy = proxyOver(model);
     proxy->setFilterText(filter);
     QCOMPARE(column(*proxy, GameListModel::NumberColumn), numbers);
+}
+
+Q_DECLARE_METATYPE(sgf::GameFilter)
+
+// The game-info filter (sgf::matches, tested on its own in tests/core) narrows the rows, and
+// the text filter narrows them further.
+void TestGameListModel::gameFilterKeepsRows_data()
+{
+    QTest::addColumn<sgf::GameFilter>("filter");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("numbers");
+    sgf::GameFilter f;
+    f.player = "honinbo";
+    QTest::newRow("player as Black or White") << f << "" << QStringList{"1", "2"};
+    f.player = "Inoue";
+    QTest::newRow("player as White") << f << "" << QStringList{"1"};
+    f = {};
+    f.firstDay = 19000101;
+    QTest::newRow("from 1900") << f << "" << QStringList{"2", "3"};
+    f = {};
+    f.firstDay = 18460912;
+    f.lastDay = 18460913;
+    QTest::newRow("between the days of 1846-09-11,14,15") << f << "" << QStringList{};
+    f.lastDay = 18460914;
+    QTest::newRow("on one of its days") << f << "" << QStringList{"1"};
+    f = {};
+    f.result = sgf::ResultFilter::WhiteWins;
+    QTest::newRow("white wins") << f << "" << QStringList{"2", "3"};
+    QTest::newRow("white wins, and the text") << f << "game" << QStringList{"2"};
+}
+
+void TestGameListModel::gameFilterKeepsRows()
+{
+    QFETCH(sgf::GameFilter, filter);
+    QFETCH(QString, text);
+    QFETCH(QStringList, numbers);
+    GameListModel model;
+    model.setCollection(sgf::parseCollection(games));
+    auto proxy = proxyOver(model);
+    proxy->setFilterText(text);
+    proxy->setGameFilter(filter);
+    QCOMPARE(column(*proxy, GameListModel::NumberColumn), numbers);
+    proxy->setGameFilter({});
+    QCOMPARE(proxy->rowCount(), text.isEmpty() ? 3 : 2);
 }
 
 void TestGameListModel::gameOf()

@@ -9,11 +9,13 @@
 #include "models/gametreemodel.h"
 #include "shared_data.h"
 #include "widgets/gameinfopanel.h"
+#include "widgets/gamelistfilter.h"
 #include "widgets/gamelistpanel.h"
 #include "widgets/gametreeview.h"
 #include "window_fixture.h"
 
 #include <QClipboard>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QGuiApplication>
 #include <QHeaderView>
@@ -34,6 +36,7 @@ private slots:
     void listAppearsForCollectionsOnly();
     void sortingByClickingTheHeader();
     void filtering();
+    void filteringByGameInfo();
     void activatingARowChangesTheGame();
     void listFollowsTheCurrentGame();
     void infoPanelShowsTheCurrentGame();
@@ -48,7 +51,7 @@ private:
     }
     QAction *viewAction(const QString &text) const
     {
-        QMenu *view = window->menuBar()->actions().at(1)->menu();
+        QMenu *view = window->menuBar()->actions().at(2)->menu(); // File, Edit, View
         for (QAction *action : view->actions())
             if (action->text().remove('&') == text) return action;
         return nullptr;
@@ -145,6 +148,29 @@ void TestGamePanels::filtering()
     QTest::keyClick(filter, Qt::Key_Return);            // at once, without the typing pause
     QCOMPARE(listColumn(GameListModel::NumberColumn), QStringList{"1"});
     filter->clear();
+    QTRY_COMPARE(listColumn(GameListModel::NumberColumn).size(), 4);
+}
+
+// The fields under the filter box: a player by the start of the name in either colour, dates
+// from and to, a result; a date that is none is marked and not used.
+void TestGamePanels::filteringByGameInfo()
+{
+    GameListFilter *fields = window->gameListPanel()->fields();
+    QTest::keyClicks(fields->playerField(), QStringLiteral("lee"));
+    QTRY_COMPARE(listColumn(GameListModel::NumberColumn), (QStringList{"3", "4"}));
+    fields->resultChoice()->setCurrentIndex(1); // Black wins
+    QTRY_COMPARE(listColumn(GameListModel::NumberColumn), QStringList{"4"});
+    fields->playerField()->clear();
+    fields->resultChoice()->setCurrentIndex(0);
+    QTest::keyClicks(fields->fromField(), QStringLiteral("1900"));
+    QTest::keyClicks(fields->toField(), QStringLiteral("2016-03-14"));
+    QTRY_COMPARE(listColumn(GameListModel::NumberColumn), (QStringList{"2", "3"}));
+    fields->toField()->setText(QStringLiteral("14.3.2016")); // not used: from 1900 only
+    QTRY_COMPARE(listColumn(GameListModel::NumberColumn), (QStringList{"2", "3", "4"}));
+    QVERIFY(fields->toField()->property("unusedDate").toBool());
+    QVERIFY(!fields->fromField()->property("unusedDate").toBool());
+    fields->fromField()->clear();
+    fields->toField()->clear();
     QTRY_COMPARE(listColumn(GameListModel::NumberColumn).size(), 4);
 }
 
