@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "boardwidget.h"
+#include "clipboardactions.h"
 #include "commentpane.h"
 #include "gameinfopanel.h"
 #include "gamelistpanel.h"
@@ -14,6 +15,7 @@
 #include "models/settingskeys.h"
 #include "problemspanel.h"
 #include "propertyview.h"
+#include "reloadbar.h"
 #include "starthint.h"
 #include "treemappanel.h"
 #include "treemapview.h"
@@ -44,6 +46,8 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(board_);
     createDocks();
     layout_ = new WindowLayout(this);
+    clipboard_ = new ClipboardActions(this);
+    reloadBar_ = new ReloadBar(this);
     menus_ = new WindowMenus(this);
     status_ = new WindowStatus(controller_, session_->loader(), statusBar());
     auto *hint = new StartHint(controller_, session_->recentFiles(), board_);
@@ -77,7 +81,8 @@ QString MainWindow::statusText() const
 QString MainWindow::exportFileName() const
 {
     if (!document()) return {};
-    return QFileInfo(document()->path).completeBaseName() +
+    const QString name = QFileInfo(document()->path).completeBaseName();
+    return (name.isEmpty() ? QStringLiteral("sgfview") : name) +
            QStringLiteral("-%1.png").arg(controller_->position().moveNumber());
 }
 
@@ -190,7 +195,8 @@ void MainWindow::updateTitle()
         setWindowTitle(QStringLiteral("sgfview"));
         return;
     }
-    QStringList parts{QFileInfo(document()->path).fileName()};
+    QStringList parts{document()->path.isEmpty() ? tr("Pasted Game")
+                                                 : QFileInfo(document()->path).fileName()};
     if (const sgf::Node root = controller_->currentRoot()) {
         if (const QString players = nodetext::players(root); !players.isEmpty()) parts << players;
         // RE[?] says the result is unknown: nothing worth a place in the title.

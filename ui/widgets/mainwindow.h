@@ -16,6 +16,7 @@ namespace sgfview {
 
 class BackgroundLoader;
 class BoardWidget;
+class ClipboardActions;
 class TreeMapView;
 class CommentPane;
 class DocumentSession;
@@ -26,6 +27,7 @@ class GameTreeView;
 class ProblemsPanel;
 class PropertyTableModel;
 class PropertyView;
+class ReloadBar;
 class WindowLayout;
 class WindowMenus;
 class WindowStatus;
@@ -57,6 +59,8 @@ public:
     BoardWidget *board() const { return board_; }
     TreeMapView *treeMap() const { return treeMap_; }
     WindowLayout *windowLayout() const { return layout_; }
+    ClipboardActions *clipboard() const { return clipboard_; }
+    ReloadBar *reloadBar() const { return reloadBar_; }
     // The last load failure shown to the user ("" after a success).
     QString lastError() const;
     QString statusText() const;
@@ -93,6 +97,8 @@ private:
     BoardWidget *board_ = nullptr;
     TreeMapView *treeMap_ = nullptr;
     WindowLayout *layout_ = nullptr;
+    ClipboardActions *clipboard_ = nullptr;
+    ReloadBar *reloadBar_ = nullptr;
     WindowMenus *menus_ = nullptr;
     WindowStatus *status_ = nullptr;
 };

@@ -1,7 +1,7 @@
-// The window's menus: File (open, recent, reload, close, export, quit), View (move numbers,
-// variation hints, coordinates, the docks, the current game only, the charset), Go (the
-// controller's moves) and Help. Their keys are window actions, so they work while the menu bar is
-// hidden. A feature adds its actions here, to the menu they belong in.
+// The window's menus: File (open, recent, reload, close, export, quit), Edit (copy, paste), View
+// (move numbers, variation hints, coordinates, the docks, the current game only, the charset), Go
+// (the controller's moves) and Help. Their keys are window actions, so they work while the menu bar
+// is hidden. A feature adds its actions here, to the menu they belong in.
 #pragma once
 
 #include <QObject>
@@ -29,6 +29,7 @@ public:
 
 private:
     void createFileMenu();
+    void createEditMenu();
     void createViewMenu();
     void createBoardActions(QMenu *view);
     void addChoiceMenu(QMenu *parent, const QString &title, const QStringList &choices,
@@ -40,6 +41,8 @@ private:
     void documentChanged();
     void updateRecentMenu();
     void exportBoard();
+    // File > Next/Previous File in Folder (step 1 or -1).
+    void openSibling(int step);
     void showShortcuts();
     void showAbout();
 
@@ -48,6 +51,8 @@ private:
     QActionGroup *encodingGroup_ = nullptr;
     QAction *reloadAction_ = nullptr;
     QAction *closeAction_ = nullptr;
+    QAction *nextFileAction_ = nullptr;
+    QAction *previousFileAction_ = nullptr;
 };
 
 } // namespace sgfview
