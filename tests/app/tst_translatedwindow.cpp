@@ -110,7 +110,7 @@ void TestTranslatedWindow::translated_data()
     QTest::addColumn<QString>("blackMove"); // the B property's name
     QTest::addColumn<Qt::LayoutDirection>("direction");
 
-    const QStringList spanishMenus{"&Archivo", "&Ver", "&Ir", "A&yuda"};
+    const QStringList spanishMenus{"&Archivo", "&Editar", "&Ver", "&Ir", "A&yuda"};
     const QString spanishStatus =
         "Jugada 1 · Juega Blanco · Negro ha capturado 0 · Blanco ha capturado 0";
     QTest::newRow("es") << "es" << spanishMenus << "Jugada &siguiente" << spanishStatus
@@ -119,7 +119,8 @@ void TestTranslatedWindow::translated_data()
                                     << spanishStatus << "Jugada de Negro" << Qt::LeftToRight;
     // Counts in the locale's digits, as the tree's Move column writes them (CLDR: Arabic-Indic
     // for ar, Latin for ar_MA, Bengali for bn); coordinates stay as on the board.
-    const QStringList arabicMenus{"ملف (&F)", "عرض (&V)", "انتقال (&G)", "مساعدة (&H)"};
+    const QStringList arabicMenus{"ملف (&F)", "تحرير (&E)", "عرض (&V)", "انتقال (&G)",
+                                  "مساعدة (&H)"};
     QTest::newRow("ar") << "ar" << arabicMenus << "النقلة التالية (&N)"
                         << "النقلة ١ · دور الأبيض · أسر الأسود ٠ · أسر الأبيض ٠"
                         << "نقلة الأسود" << Qt::RightToLeft;
@@ -128,11 +129,13 @@ void TestTranslatedWindow::translated_data()
                                          << "نقلة الأسود" << Qt::RightToLeft;
     // Bengali and Arabic mark the English letters: Qt shapes an underlined letter apart from
     // its word, so a Bengali letter loses its vowel sign and an Arabic one its joins.
-    QTest::newRow("bn") << "bn" << QStringList{"ফাইল (&F)", "দেখুন (&V)", "যান (&G)", "সাহায্য (&H)"}
+    QTest::newRow("bn") << "bn"
+                        << QStringList{"ফাইল (&F)", "সম্পাদনা (&E)", "দেখুন (&V)", "যান (&G)",
+                                       "সাহায্য (&H)"}
                         << "পরের চাল (&N)"
                         << "চাল ১ · সাদার পালা · কালো ০টি ধরেছে · সাদা ০টি ধরেছে"
                         << "কালোর চাল" << Qt::LeftToRight;
-    const QStringList englishMenus{"&File", "&View", "&Go", "&Help"};
+    const QStringList englishMenus{"&File", "&Edit", "&View", "&Go", "&Help"};
     const QString englishStatus =
         "Move 1 · White to play · Black has captured 0 · White has captured 0";
     QTest::newRow("en") << "en" << englishMenus << "&Next Move" << englishStatus << "Black move"
