@@ -1165,7 +1165,7 @@ Sin opciones, abre cada FILE en una ventana. --json, --check y --thumbnail no ne
     <name>sgfview::ClipboardActions</name>
     <message>
         <source>Copy &amp;Game as SGF</source>
-        <translation>Copiar la &amp;partida como SGF</translation>
+        <translation>Copiar la parti&amp;da como SGF</translation>
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
@@ -1539,7 +1539,7 @@ línea %2, columna %3: %4</translation>
     </message>
     <message>
         <source>Reload &amp;Automatically</source>
-        <translation>Recargar &amp;automáticamente</translation>
+        <translation>Recargar a&amp;utomáticamente</translation>
     </message>
     <message>
         <source>Reload the file whenever another program changes it, without asking (to follow an engine&apos;s analysis)</source>

@@ -87,9 +87,10 @@ bool TestTranslatedWindow::openWindow()
 QAction *TestTranslatedWindow::nextMoveAction() const
 {
     const QList<QAction *> menus = window->menuBar()->actions();
-    if (menus.size() < 3 || !menus[2]->menu() || menus[2]->menu()->actions().isEmpty())
+    // File, Edit, View, Go, Help
+    if (menus.size() < 4 || !menus[3]->menu() || menus[3]->menu()->actions().isEmpty())
         return nullptr;
-    return menus[2]->menu()->actions().first(); // Go > Next Move
+    return menus[3]->menu()->actions().first(); // Go > Next Move
 }
 
 QString TestTranslatedWindow::propertyName(const QString &id) const
