@@ -1,6 +1,7 @@
-// sgfview: the window for each FILE, or a command-line mode (--json, --check) that never
-// touches a display.
+// sgfview: the window for each FILE, or a command-line mode (--json, --check, --thumbnail)
+// that never touches a display.
 #include "cli/commandline.h"
+#include "cli/thumbnail.h"
 #include "translations.h"
 #include "widgets/mainwindow.h"
 
@@ -57,6 +58,14 @@ void applyPaletteFromEnvironment()
 int main(int argc, char *argv[])
 {
     describeApplication();
+    if (sgfview::wantsThumbnail(argc, argv)) {
+        // Painting needs QtGui, never a display: thumbnailers run where there is none.
+        sgfview::prepareThumbnailEnvironment();
+        QGuiApplication app(argc, argv);
+        QCommandLineParser parser;
+        parseArguments(parser, app);
+        return sgfview::runThumbnail(parser);
+    }
     if (sgfview::wantsCommandLine(argc, argv)) {
         QCoreApplication app(argc, argv);
         QCommandLineParser parser;

@@ -77,17 +77,6 @@ LoadResult loadFile(const QString &file, const LoadOptions &options)
                : DocumentLoader::load(file, options);
 }
 
-// Why a file could not be read, in the compiler's form.
-void printFailure(const QString &file, const LoadResult &result)
-{
-    const QString name = nameOf(file);
-    print(stderr, result.position
-                      ? formatDiagnostic(name, sgf::Diagnostic{sgf::Severity::Error,
-                                                               result.error.toStdString(),
-                                                               *result.position})
-                      : formatDiagnostic(name, result.error));
-}
-
 // Loads FILE and prints what went wrong reading it in the compiler's form.
 LoadResult loadAndReport(const QString &file, const LoadOptions &options)
 {
@@ -199,6 +188,14 @@ QList<QCommandLineOption> sgfviewOptions()
         {QLatin1String(encodingOption),
          CommandLine::tr("Decode files from this character set instead of detecting it."),
          CommandLine::tr("name")},
+        {QStringLiteral("thumbnail"),
+         CommandLine::tr("Draw the picture a file manager shows for IN (a game's final "
+                         "position, a problem's first) into the PNG file OUT, without a "
+                         "display: sgfview --thumbnail [--size N] IN OUT.")},
+        {QStringLiteral("size"),
+         CommandLine::tr("With --thumbnail: the picture's width and height in pixels "
+                         "(128, 256, 512 or 1024; 256 by default)."),
+         CommandLine::tr("pixels")},
         {QStringLiteral("lang"),
          CommandLine::tr("Use this language (e.g. es, ar, bn) instead of the system's."),
          CommandLine::tr("language")},
@@ -208,11 +205,21 @@ QList<QCommandLineOption> sgfviewOptions()
 
 } // namespace
 
+void printFailure(const QString &file, const LoadResult &result)
+{
+    const QString name = nameOf(file);
+    print(stderr, result.position
+                      ? formatDiagnostic(name, sgf::Diagnostic{sgf::Severity::Error,
+                                                               result.error.toStdString(),
+                                                               *result.position})
+                      : formatDiagnostic(name, result.error));
+}
+
 void addOptions(QCommandLineParser &parser)
 {
     parser.setApplicationDescription(CommandLine::tr(
         "A fast, exact viewer for SGF game records.\n\n"
-        "Without options, opens each FILE in a window. --json, --check and --find need no "
+        "Without options, opens each FILE in a window. --json, --check, --find and --thumbnail need no "
         "display."));
     parser.addHelpOption();
     parser.addVersionOption();

@@ -68,6 +68,15 @@ public:
         }
     }
 
+    void writeSequence(std::span<const Node> line)
+    {
+        lineStart_ = out_;
+        open();
+        for (const Node node : line) writeNode(node.index());
+        room(1);
+        *out_++ = ')';
+    }
+
     void lineBreak()
     {
         room(1);
@@ -193,6 +202,14 @@ std::string write(Node subtreeRoot)
 std::string write(const GameTree &tree)
 {
     return write(tree.root());
+}
+
+std::string writeLine(std::span<const Node> line)
+{
+    if (line.empty() || !line.front()) return {};
+    Writer writer(detail::NodeAccess::data(line.front()), line.size() * 16);
+    writer.writeSequence(line);
+    return writer.finish();
 }
 
 std::string write(const Collection &collection)

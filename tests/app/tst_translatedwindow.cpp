@@ -94,6 +94,7 @@ bool TestTranslatedWindow::openWindow()
 QAction *TestTranslatedWindow::nextMoveAction() const
 {
     const QList<QAction *> menus = window->menuBar()->actions();
+    // File, Edit, View, Go, Help
     if (menus.size() < 4 || !menus[3]->menu() || menus[3]->menu()->actions().isEmpty())
         return nullptr;
     return menus[3]->menu()->actions().first(); // Go > Next Move

@@ -62,6 +62,8 @@ void TestCliOptions::help()
         "  --strict            With --json: read FILE strictly, failing at the first",
         "  --check             Read each FILE leniently and list every problem found,",
         "  --level <severity>  With --check: list problems of this severity and worse:",
+        "  --thumbnail         Draw the picture a file manager shows for IN (a game's",
+        "  --size <pixels>     With --thumbnail: the picture's width and height in",
         "  --encoding <name>   Decode files from this character set instead of detecting",
         "  FILE                SGF files to open.",
     };

@@ -15,6 +15,7 @@ private slots:
     void roundTrip_data();
     void roundTrip();
     void subtree();
+    void line();
     void deepTreesRoundTrip();
     void corpusRoundTrip_data();
     void corpusRoundTrip();
@@ -77,6 +78,18 @@ void TestWriter::subtree()
     const auto tree = sgf::parse("(;A[1](;B[2];C[3](;D[4])(;E[5]))(;F[6]))");
     QCOMPARE(sgf::write(tree.root().firstChild()), std::string("(;B[2];C[3]\n(;D[4])\n(;E[5]))"));
     QCOMPARE(sgf::write(tree), sgf::write(tree.root()));
+}
+
+// A line of nodes is one variation: "(;A[1];F[6])" from the root and its second child.
+void TestWriter::line()
+{
+    const auto tree = sgf::parse("(;A[1](;B[2];C[3](;D[4])(;E[5]))(;F[6]))");
+    const sgf::Node root = tree.root(), b = root.firstChild(), c = b.firstChild();
+    const std::vector<sgf::Node> second{root, b.nextSibling()};
+    QCOMPARE(sgf::writeLine(second), std::string("(;A[1];F[6])"));
+    const std::vector<sgf::Node> deep{root, b, c, c.firstChild().nextSibling()};
+    QCOMPARE(sgf::writeLine(deep), std::string("(;A[1];B[2];C[3];E[5])"));
+    QCOMPARE(sgf::writeLine({}), std::string());
 }
 
 void TestWriter::deepTreesRoundTrip()

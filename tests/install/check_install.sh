@@ -144,5 +144,59 @@ else
     fi
 fi
 
+# --- The thumbnailer: the keys file managers read, and its Exec run as GNOME runs it.
+thumbnailer=$share/thumbnailers/sgfview.thumbnailer
+if [[ ! -f $thumbnailer ]]; then
+    fail "share/thumbnailers/sgfview.thumbnailer not installed"
+else
+    pass "installed share/thumbnailers/sgfview.thumbnailer"
+    [[ $(head -n 1 "$thumbnailer") == "[Thumbnailer Entry]" ]] &&
+        pass "thumbnailer: [Thumbnailer Entry] group" || fail "thumbnailer: no [Thumbnailer Entry]"
+    grep -qx "MimeType=$type;" "$thumbnailer" && pass "thumbnailer handles $type" ||
+        fail "thumbnailer does not say MimeType=$type;"
+    grep -qx "TryExec=$prefix/bin/sgfview" "$thumbnailer" &&
+        pass "thumbnailer: TryExec is the installed sgfview" ||
+        fail "thumbnailer: TryExec is not $prefix/bin/sgfview"
+    exec_line=$(sed -n 's/^Exec=//p' "$thumbnailer")
+    [[ $exec_line == "$prefix/bin/sgfview --thumbnail --size %s %i %o" ]] &&
+        pass "thumbnailer: Exec=$exec_line" || fail "thumbnailer: Exec is '$exec_line'"
+    if [[ $expect_executable != 1 ]]; then
+        skip "no sgfview executable: the thumbnailer is not run"
+    else
+        # %s %i %o as the file manager fills them in: size, input, output.
+        mkdir -p "$tmp/thumbs"
+        cp "$source/resources/sample/sample.sgf" "$tmp/thumbs/game.sgf"
+        command=${exec_line//%s/128}
+        command=${command//%i/$tmp/thumbs/game.sgf}
+        command=${command//%o/$tmp/thumbs/out.png}
+        png_size() { # width and height from the PNG's IHDR chunk
+            od -An -tu1 -j16 -N8 "$1" 2>/dev/null |
+                awk '{print $1*16777216+$2*65536+$3*256+$4 "x" $5*16777216+$6*65536+$7*256+$8}'
+        }
+        if have bwrap && bwrap --ro-bind / / --dev /dev --proc /proc --unshare-all true 2>/dev/null; then
+            # GNOME's sandbox: the whole system read-only, no network, no display, nothing
+            # in the environment, only the output's folder writable.
+            # shellcheck disable=SC2086
+            bwrap --ro-bind / / --dev /dev --proc /proc --tmpfs /tmp --unshare-all \
+                --die-with-parent --ro-bind "$prefix" "$prefix" --bind "$tmp/thumbs" "$tmp/thumbs" \
+                --clearenv \
+                --setenv PATH /usr/bin:/bin --setenv HOME /nonexistent $command \
+                >"$tmp/thumb.log" 2>&1
+            status=$?
+            [[ $status == 0 && $(png_size "$tmp/thumbs/out.png") == 128x128 ]] &&
+                pass "thumbnailer in bubblewrap wrote a 128x128 PNG" ||
+                fail "thumbnailer in bubblewrap: status $status, $(png_size "$tmp/thumbs/out.png"): $(cat "$tmp/thumb.log")"
+        else
+            skip "bwrap not found or not allowed here (Debian package bubblewrap): run without a sandbox"
+            # shellcheck disable=SC2086
+            env -i PATH=/usr/bin:/bin HOME=/nonexistent $command >"$tmp/thumb.log" 2>&1
+            status=$?
+            [[ $status == 0 && $(png_size "$tmp/thumbs/out.png") == 128x128 ]] &&
+                pass "thumbnailer wrote a 128x128 PNG" ||
+                fail "thumbnailer: status $status: $(cat "$tmp/thumb.log")"
+        fi
+    fi
+fi
+
 echo "$failures failed"
 ((failures == 0))

@@ -6,6 +6,7 @@
 #include "recentfiles.h"
 #include "settingskeys.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
@@ -25,11 +26,29 @@ void DocumentSession::open(const QString &path, const QByteArray &encoding)
     options.forcedEncoding = encoding;
     loader_->start(path, options);
     loadingEncoding_ = encoding;
+    reloadPlace_.reset();
+}
+
+void DocumentSession::openText(const QByteArray &text)
+{
+    FileReadResult read;
+    read.bytes = text.toStdString();
+    read.size = text.size();
+    read.modified = QDateTime::currentDateTime();
+    loader_->cancel();
+    loadingEncoding_.clear();
+    loadFinished(QString(), DocumentLoader::loadBytes(std::move(read), QString()), nullptr);
 }
 
 void DocumentSession::reload()
 {
-    if (const auto &document = controller_->document()) open(document->path, encoding_);
+    const auto &document = controller_->document();
+    if (!document || document->path.isEmpty()) return;
+    const QString path = document->path;
+    const sgf::NodePath place = sgf::pathOf(controller_->collection(), controller_->current());
+    open(path, encoding_);
+    reloadPath_ = path;
+    reloadPlace_ = place;
 }
 
 void DocumentSession::close()
@@ -43,24 +62,35 @@ void DocumentSession::loadFinished(const QString &path, const LoadResult &result
                                    std::shared_ptr<const TreeRows> rows)
 {
     if (result.cancelled) return;
+    std::optional<sgf::NodePath> place;
+    if (reloadPlace_ && path == reloadPath_) place = reloadPlace_;
+    reloadPlace_.reset();
     if (!result.document) {
-        const QString shown = QDir::toNativeSeparators(path);
+        const QString shown =
+            path.isEmpty() ? tr("the pasted text") : QDir::toNativeSeparators(path);
         const LoadFailure failure = describeFailure(result);
         lastError_ = failure.position
                          ? tr("Cannot open %1\nline %2, column %3: %4")
                                .arg(shown, QString::number(failure.position->line),
                                     QString::number(failure.position->column), failure.problem)
                          : tr("Cannot open %1\n%2").arg(shown, failure.problem);
-        if (!QFileInfo::exists(path)) recentFiles_->remove(path);
+        if (!path.isEmpty() && !QFileInfo::exists(path)) recentFiles_->remove(path);
         emit failed(lastError_);
         return;
     }
     lastError_.clear();
     encoding_ = loadingEncoding_; // before the controller tells the menus of the document
-    recentFiles_->add(path);
-    // File > Open starts where the last file came from, however it was opened.
-    QSettings().setValue(settingskeys::lastFolder, QFileInfo(path).absolutePath());
+    if (!path.isEmpty()) {
+        recentFiles_->add(path);
+        // File > Open starts where the last file came from, however it was opened.
+        QSettings().setValue(settingskeys::lastFolder, QFileInfo(path).absolutePath());
+    }
+    if (place) emit aboutToReload();
     controller_->setDocument(result.document, std::move(rows));
+    if (place) {
+        controller_->setCurrent(sgf::nodeAt(controller_->collection(), *place));
+        emit reloaded();
+    }
     emit shown();
 }
 

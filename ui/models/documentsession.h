@@ -5,10 +5,13 @@
 // document as it was.
 #pragma once
 
+#include "sgf/node_path.h"
+
 #include <QByteArray>
 #include <QObject>
 #include <QString>
 #include <memory>
+#include <optional>
 
 namespace sgfview {
 
@@ -26,7 +29,11 @@ public:
 
     // encoding forces a charset (empty: detect it); it stays chosen for reloads.
     void open(const QString &path, const QByteArray &encoding = {});
-    void reload(); // the shown file again, with the charset chosen for it
+    // SGF text (pasted) as a document without a file: no path, nothing to reload.
+    void openText(const QByteArray &text);
+    // The shown file again, with the charset chosen for it, at the same game and node (by its
+    // path of child indices, as far as it still exists).
+    void reload();
     void close();
 
     // The charset the user chose for the shown file, or empty.
@@ -39,6 +46,11 @@ public:
 signals:
     // After the controller has shown the loaded document (or none, after close()).
     void shown();
+    // A reload is about to replace the shown document (still shown): views keep what they
+    // show of it (open rows) to show it again on reloaded().
+    void aboutToReload();
+    // The reloaded document is shown, at the node the reload kept.
+    void reloaded();
     // A file did not open: the message names the file, the problem and its place.
     void failed(const QString &message);
 
@@ -52,6 +64,9 @@ private:
     QByteArray encoding_;        // of the shown file
     QByteArray loadingEncoding_; // of the file being loaded
     QString lastError_;
+    // The shown node while its file is reloaded.
+    QString reloadPath_;
+    std::optional<sgf::NodePath> reloadPlace_;
 };
 
 } // namespace sgfview

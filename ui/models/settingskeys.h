@@ -12,8 +12,10 @@ inline constexpr char coordinates[] = "view/coordinates";
 inline constexpr char currentGameOnly[] = "view/currentGameOnly";
 inline constexpr char lastFolder[] = "lastFolder"; // where File > Open starts
 inline constexpr char lastExportFolder[] = "lastExportFolder";
+inline constexpr char exportSide[] = "export/side"; // a PNG's width and height
 inline constexpr char recentFiles[] = "recentFiles";
-inline constexpr char treeMapPitch[] = "treeMap/pitch";       // the map's zoom
-inline constexpr char treeMapVertical[] = "treeMap/vertical"; // depth top to bottom
+inline constexpr char treeMapPitch[] = "treeMap/pitch";                   // the map's zoom
+inline constexpr char treeMapVertical[] = "treeMap/vertical";             // depth top to bottom
+inline constexpr char reloadAutomatically[] = "file/reloadAutomatically"; // on changes on disk
 
 } // namespace sgfview::settingskeys

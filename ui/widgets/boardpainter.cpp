@@ -1,5 +1,7 @@
 #include "boardpainter.h"
 
+#include "sgf/star_points.h"
+
 #include <QFont>
 #include <QPainter>
 #include <QPainterPath>
@@ -14,29 +16,7 @@ namespace {
 const QColor wood(220, 179, 92);
 const QColor gridColor(0, 0, 0, 210);
 
-// Star point positions along one side of the board.
-std::vector<int> starLines(int n)
-{
-    if (n < 7) return {};
-    const int edge = n >= 12 ? 3 : 2;
-    if (n % 2 == 1 && n >= 15) return {edge, n / 2, n - 1 - edge};
-    return {edge, n - 1 - edge};
-}
-
 } // namespace
-
-std::vector<sgf::Point> starPoints(sgf::BoardSize size)
-{
-    std::vector<sgf::Point> points;
-    for (int x : starLines(size.columns))
-        for (int y : starLines(size.rows)) points.push_back({x, y});
-    const bool oddCentre = size.columns % 2 == 1 && size.rows % 2 == 1;
-    const sgf::Point centre{size.columns / 2, size.rows / 2};
-    if (oddCentre && size.columns >= 9 && size.rows >= 9 &&
-        std::find(points.begin(), points.end(), centre) == points.end())
-        points.push_back(centre);
-    return points;
-}
 
 BoardPainter::BoardPainter(const BoardScene &scene, const QRectF &area, const BoardStyle &style)
     : scene_(scene), style_(style)
@@ -153,7 +133,7 @@ void BoardPainter::paintGrid(QPainter &painter) const
     }
     painter.setPen(Qt::NoPen);
     painter.setBrush(gridColor);
-    for (sgf::Point p : starPoints(scene_.size))
+    for (sgf::Point p : sgf::starPoints(scene_.size))
         if (scene_.visible(p)) painter.drawEllipse(centre(p), cell_ * 0.1, cell_ * 0.1);
 }
 

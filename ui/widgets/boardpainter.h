@@ -61,8 +61,4 @@ private:
     int columns_ = 1, rows_ = 1;
 };
 
-// Star points for a board of this size: corners at the 4-4 (3-3 on small boards), sides on
-// large odd boards, and the centre on odd boards from 9 up.
-std::vector<sgf::Point> starPoints(sgf::BoardSize size);
-
 } // namespace sgfview

@@ -157,9 +157,9 @@ QImage BoardWidget::render(QSize size) const
     return image;
 }
 
-bool BoardWidget::exportImage(const QString &path, QString *error) const
+bool BoardWidget::exportImage(const QString &path, QString *error, int side) const
 {
-    const QSize size(1024, 1024);
+    const QSize size(side, side);
     if (QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0) {
         QSvgGenerator generator;
         generator.setFileName(path);

@@ -30,8 +30,10 @@ public:
     const BoardScene &scene() const { return scene_; }
     // The current position drawn at a size, for export and tests.
     QImage render(QSize size) const;
-    // Saves the position as PNG or SVG (by the file's suffix); false with error on failure.
-    bool exportImage(const QString &path, QString *error) const;
+    // Saves the position as PNG or SVG (by the file's suffix), side pixels square (SVG's
+    // size, which scales); false with error on failure.
+    static constexpr int defaultExportSide = 1024;
+    bool exportImage(const QString &path, QString *error, int side = defaultExportSide) const;
     // Where a point is drawn in widget coordinates (for tests and tooltips).
     QPointF pointPosition(sgf::Point p) const;
     // The tool tip over a point: its coordinate, and the move that played its stone.

@@ -162,6 +162,31 @@ void GameTreeView::expandToCurrent()
     keepCurrentInView_ = true;
 }
 
+std::vector<sgf::NodePath> GameTreeView::openRows() const
+{
+    std::vector<sgf::NodePath> rows;
+    std::vector<QModelIndex> pending{QModelIndex()}; // a stack: no recursion down the rows
+    while (!pending.empty()) {
+        const QModelIndex parent = pending.back();
+        pending.pop_back();
+        for (int row = 0, count = model()->rowCount(parent); row < count; ++row) {
+            const QModelIndex index = model()->index(row, 0, parent);
+            if (!isExpanded(index)) continue;
+            rows.push_back(sgf::pathOf(controller_->collection(), nodeAt(index)));
+            pending.push_back(index);
+        }
+    }
+    return rows;
+}
+
+void GameTreeView::openRows(const std::vector<sgf::NodePath> &rows)
+{
+    for (const sgf::NodePath &path : rows)
+        if (const QModelIndex index = indexOf(sgf::nodeAt(controller_->collection(), path));
+            index.isValid())
+            expand(index);
+}
+
 void GameTreeView::showContextMenu(const QPoint &position)
 {
     QMenu menu(this);
@@ -174,6 +199,10 @@ void GameTreeView::showContextMenu(const QPoint &position)
     }
     menu.addAction(expandToCurrent_);
     menu.addAction(collapseAll_);
+    if (!contextActions_.isEmpty()) {
+        menu.addSeparator();
+        menu.addActions(contextActions_);
+    }
     menu.exec(viewport()->mapToGlobal(position));
 }
 

@@ -6,6 +6,7 @@
 // the comments stay in sight. Marked nodes (a search's hits) are tinted in the hits' colour.
 #pragma once
 
+#include "sgf/node_path.h"
 #include "sgf/tree.h"
 
 #include <QTreeView>
@@ -38,6 +39,12 @@ public:
     void expandToCurrent();
     QAction *collapseAllAction() const { return collapseAll_; }
     QAction *expandToCurrentAction() const { return expandToCurrent_; }
+    // The open rows, by their nodes' paths, and opening them again in a reloaded document
+    // (a path that no longer exists opens the row of the nearest node on it). O(open rows).
+    std::vector<sgf::NodePath> openRows() const;
+    void openRows(const std::vector<sgf::NodePath> &rows);
+    // Window actions (copying) the context menu offers after its own.
+    void setContextActions(const QList<QAction *> &actions) { contextActions_ = actions; }
 
     int sizeHintForColumn(int column) const override;
 
@@ -68,6 +75,7 @@ private:
     QAction *collapseAll_;
     QAction *expandToCurrent_;
     std::vector<std::uint32_t> marked_;
+    QList<QAction *> contextActions_;
 };
 
 } // namespace sgfview

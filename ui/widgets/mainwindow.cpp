@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "boardwidget.h"
+#include "clipboardactions.h"
 #include "commentpane.h"
 #include "findbar.h"
 #include "findresultspanel.h"
@@ -18,6 +19,7 @@
 #include "models/treemap.h"
 #include "problemreporter.h"
 #include "propertyview.h"
+#include "reloadbar.h"
 #include "starthint.h"
 #include "treemappanel.h"
 #include "treemapview.h"
@@ -58,6 +60,8 @@ MainWindow::MainWindow(QWidget *parent)
         treeMap_->map()->setMarked(std::move(hits));
     });
     layout_ = new WindowLayout(this);
+    clipboard_ = new ClipboardActions(this);
+    reloadBar_ = new ReloadBar(this);
     menus_ = new WindowMenus(this);
     status_ =
         new WindowStatus(controller_, session_->loader(), statusBar(), problems_->statusButton());
@@ -97,7 +101,8 @@ QString MainWindow::statusText() const
 QString MainWindow::exportFileName() const
 {
     if (!document()) return {};
-    return QFileInfo(document()->path).completeBaseName() +
+    const QString name = QFileInfo(document()->path).completeBaseName();
+    return (name.isEmpty() ? QStringLiteral("sgfview") : name) +
            QStringLiteral("-%1.png").arg(controller_->position().moveNumber());
 }
 
@@ -213,7 +218,8 @@ void MainWindow::updateTitle()
         setWindowTitle(QStringLiteral("sgfview"));
         return;
     }
-    QStringList parts{QFileInfo(document()->path).fileName()};
+    QStringList parts{document()->path.isEmpty() ? tr("Pasted Game")
+                                                 : QFileInfo(document()->path).fileName()};
     if (const sgf::Node root = controller_->currentRoot()) {
         if (const QString players = nodetext::players(root); !players.isEmpty()) parts << players;
         // RE[?] says the result is unknown: nothing worth a place in the title.

@@ -16,6 +16,7 @@ namespace sgfview {
 
 class BackgroundLoader;
 class BoardWidget;
+class ClipboardActions;
 class TreeMapView;
 class CommentPane;
 class DocumentSession;
@@ -28,6 +29,7 @@ class ProblemReporter;
 class ProblemsPanel;
 class PropertyTableModel;
 class PropertyView;
+class ReloadBar;
 class WindowLayout;
 class WindowMenus;
 class WindowStatus;
@@ -61,6 +63,8 @@ public:
     TreeMapView *treeMap() const { return treeMap_; }
     WindowLayout *windowLayout() const { return layout_; }
     FindBar *findBar() const { return findBar_; }
+    ClipboardActions *clipboard() const { return clipboard_; }
+    ReloadBar *reloadBar() const { return reloadBar_; }
     // The last load failure shown to the user ("" after a success).
     QString lastError() const;
     QString statusText() const;
@@ -98,6 +102,8 @@ private:
     TreeMapView *treeMap_ = nullptr;
     WindowLayout *layout_ = nullptr;
     FindBar *findBar_ = nullptr;
+    ClipboardActions *clipboard_ = nullptr;
+    ReloadBar *reloadBar_ = nullptr;
     WindowMenus *menus_ = nullptr;
     WindowStatus *status_ = nullptr;
 };

@@ -375,6 +375,10 @@ void TreeMapView::contextMenuEvent(QContextMenuEvent *event)
     }
     menu.addSeparator();
     menu.addAction(verticalAction_);
+    if (!contextActions_.isEmpty()) {
+        menu.addSeparator();
+        menu.addActions(contextActions_);
+    }
     menu.exec(event->globalPos());
 }
 

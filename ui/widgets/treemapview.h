@@ -44,6 +44,8 @@ public:
     void setVertical(bool vertical);
     // View > Game Tree Map Top to Bottom (checkable, remembered).
     QAction *verticalAction() const { return verticalAction_; }
+    // Window actions (copying) the context menu offers after its own.
+    void setContextActions(const QList<QAction *> &actions) { contextActions_ = actions; }
 
     const TreeMapGeometry &mapGeometry() const { return geometry_; }
     // Scrolls to these offsets in map pixels along the depth and lane axes (clamped).
@@ -98,6 +100,7 @@ private:
     double pressedOffsets_[2] = {0, 0};
     std::uint32_t pressed_ = none, hovered_ = none;
     bool panning_ = false;
+    QList<QAction *> contextActions_;
 };
 
 } // namespace sgfview

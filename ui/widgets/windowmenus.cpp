@@ -1,17 +1,21 @@
 #include "windowmenus.h"
 
 #include "boardwidget.h"
+#include "clipboardactions.h"
 #include "findbar.h"
 #include "jumpactions.h"
 #include "gametreeview.h"
 #include "io/charsetdecoder.h"
+#include "io/foldersiblings.h"
 #include "mainwindow.h"
 #include "models/documentsession.h"
 #include "models/encodingnames.h"
 #include "models/gamecontroller.h"
 #include "models/recentfiles.h"
 #include "models/settingskeys.h"
+#include "printactions.h"
 #include "propertyview.h"
+#include "reloadbar.h"
 #include "shortcutsdialog.h"
 #include "treemapview.h"
 #include "windowlayout.h"
@@ -22,9 +26,11 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStatusBar>
 #include <algorithm>
 
 namespace sgfview {
@@ -51,11 +57,22 @@ void WindowMenus::createFileMenu()
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     reloadAction_ = file->addAction(tr("Re&load"), session, &DocumentSession::reload);
     reloadAction_->setShortcuts({QKeySequence::Refresh, QKeySequence(tr("Ctrl+R"))});
+    file->addAction(window_->reloadBar()->autoReloadAction());
     closeAction_ = file->addAction(tr("&Close"), window_, &MainWindow::closeDocument);
     closeAction_->setShortcut(QKeySequence::Close);
     file->addSeparator();
+    nextFileAction_ = file->addAction(tr("Ne&xt File in Folder"), this, [this] { openSibling(1); });
+    nextFileAction_->setShortcut(QKeySequence(tr("Alt+PgDown")));
+    previousFileAction_ =
+        file->addAction(tr("Pre&vious File in Folder"), this, [this] { openSibling(-1); });
+    previousFileAction_->setShortcut(QKeySequence(tr("Alt+PgUp")));
+    window_->addActions({nextFileAction_, previousFileAction_}); // also without the menu bar
+    file->addSeparator();
     file->addAction(tr("&Export Board Image..."), this, &WindowMenus::exportBoard)
         ->setShortcut(QKeySequence(tr("Ctrl+E")));
+    auto *printing = new PrintActions(window_);
+    file->addAction(printing->exportAction());
+    file->addAction(printing->printAction());
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence(tr("Ctrl+Q")));
@@ -65,6 +82,8 @@ void WindowMenus::createFileMenu()
 void WindowMenus::createEditMenu()
 {
     QMenu *edit = window_->menuBar()->addMenu(tr("&Edit"));
+    window_->clipboard()->addTo(edit);
+    edit->addSeparator();
     FindBar *find = window_->findBar();
     for (QAction *action :
          {find->findAction(), find->findNextAction(), find->findPreviousAction()}) {
@@ -209,7 +228,10 @@ void WindowMenus::documentChanged()
     const QByteArray encoding = window_->session()->chosenEncoding();
     for (QAction *action : encodingGroup_->actions())
         action->setChecked(action->data().toByteArray() == encoding);
-    reloadAction_->setEnabled(shown);
+    const bool named = shown && !window_->document()->path.isEmpty();
+    reloadAction_->setEnabled(named);
+    nextFileAction_->setEnabled(named);
+    previousFileAction_->setEnabled(named);
     closeAction_->setEnabled(shown);
 }
 
@@ -225,6 +247,20 @@ void WindowMenus::updateRecentMenu()
         recentMenu_->addSeparator();
         recentMenu_->addAction(tr("Clear List"), recent, &RecentFiles::clear);
     }
+}
+
+void WindowMenus::openSibling(int step)
+{
+    const auto &document = window_->document();
+    if (!document || document->path.isEmpty()) return;
+    const QString next = siblingFile(document->path, step);
+    if (next.isEmpty()) {
+        window_->statusBar()->showMessage(step > 0 ? tr("This is the folder's last SGF file.")
+                                                   : tr("This is the folder's first SGF file."),
+                                          4000);
+        return;
+    }
+    window_->open(next);
 }
 
 void WindowMenus::openDialog()
@@ -252,8 +288,21 @@ void WindowMenus::exportBoard()
                                                       tr("PNG image (*.png);;SVG image (*.svg)"));
     if (path.isEmpty()) return;
     settings.setValue(settingskeys::lastExportFolder, QFileInfo(path).absolutePath());
+    int side = BoardWidget::defaultExportSide;
+    if (QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) != 0) {
+        const QStringList sizes{QStringLiteral("512"), QStringLiteral("1024"),
+                                QStringLiteral("2048"), QStringLiteral("4096")};
+        bool ok = false;
+        const QString chosen = QInputDialog::getItem(
+            window_, tr("Export Board Image"), tr("Size in pixels:"), sizes,
+            int(sizes.indexOf(settings.value(settingskeys::exportSide, "1024").toString())), false,
+            &ok);
+        if (!ok) return;
+        side = chosen.toInt();
+        settings.setValue(settingskeys::exportSide, chosen);
+    }
     QString error;
-    if (!window_->board()->exportImage(path, &error))
+    if (!window_->board()->exportImage(path, &error, side))
         QMessageBox::warning(window_, tr("Export Failed"),
                              tr("Cannot save %1: %2").arg(path, error));
 }

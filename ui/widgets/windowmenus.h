@@ -1,7 +1,8 @@
-// The window's menus: File (open, recent, reload, close, export, quit), Edit (find), View (move
-// numbers, variation hints, coordinates, the docks, the current game only, the charset), Go (the
-// controller's moves and the jumps) and Help. Their keys are window actions, so they work while
-// the menu bar is hidden. A feature adds its actions here, to the menu they belong in.
+// The window's menus: File (open, recent, reload, close, export, quit), Edit (copy, paste,
+// find), View (move numbers, variation hints, coordinates, the docks, the current game only, the
+// charset), Go (the controller's moves and the jumps) and Help. Their keys are window actions, so
+// they work while the menu bar is hidden. A feature adds its actions here, to the menu they
+// belong in.
 #pragma once
 
 #include <QObject>
@@ -41,6 +42,8 @@ private:
     void documentChanged();
     void updateRecentMenu();
     void exportBoard();
+    // File > Next/Previous File in Folder (step 1 or -1).
+    void openSibling(int step);
     void showShortcuts();
     void showAbout();
 
@@ -49,6 +52,8 @@ private:
     QActionGroup *encodingGroup_ = nullptr;
     QAction *reloadAction_ = nullptr;
     QAction *closeAction_ = nullptr;
+    QAction *nextFileAction_ = nullptr;
+    QAction *previousFileAction_ = nullptr;
 };
 
 } // namespace sgfview

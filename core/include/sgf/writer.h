@@ -5,6 +5,7 @@
 
 #include "sgf/tree.h"
 
+#include <span>
 #include <string>
 
 namespace sgf {
@@ -13,6 +14,9 @@ namespace sgf {
 std::string write(const GameTree &tree);
 // The subtree under a node as a game tree of its own.
 std::string write(Node subtreeRoot);
+// A line of nodes of one tree, each a child of the one before (a variation from the root,
+// say), as a game tree without variations: "(;FF[4]...;B[pd];W[dd])". Empty for none.
+std::string writeLine(std::span<const Node> line);
 // Every game tree, each followed by a line break.
 std::string write(const Collection &collection);
 

@@ -51,9 +51,11 @@ private:
     }
     QAction *viewAction(const QString &text) const
     {
-        QMenu *view = window->menuBar()->actions().at(2)->menu(); // File, Edit, View
-        for (QAction *action : view->actions())
-            if (action->text().remove('&') == text) return action;
+        for (QAction *menu : window->menuBar()->actions()) {
+            if (menu->text() != QLatin1String("&View")) continue;
+            for (QAction *action : menu->menu()->actions())
+                if (action->text().remove('&') == text) return action;
+        }
         return nullptr;
     }
     QStringList listColumn(int column) const

@@ -7,6 +7,7 @@
 #include "window_fixture.h"
 
 #include <QFileDialog>
+#include <QInputDialog>
 #include <QMenuBar>
 #include <QTimer>
 #include <sys/stat.h>
@@ -79,6 +80,22 @@ void answerFileDialog(const QString &path)
         dialog->selectFile(path);
         static_cast<QDialog *>(dialog)->accept(); // Save, as the user would press it
     });
+}
+
+// Accepts the size File > Export Board Image asks for a PNG (the saved one, 1024) once it
+// shows, polling rather than waiting inside another dialog's event loop.
+void answerSizeDialog()
+{
+    auto *poll = new QTimer;
+    poll->setInterval(20);
+    QObject::connect(poll, &QTimer::timeout, [poll] {
+        if (auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget())) {
+            dialog->accept();
+            poll->stop();
+            poll->deleteLater();
+        }
+    });
+    poll->start();
 }
 
 } // namespace
@@ -170,6 +187,7 @@ void TestNeverWrites::browsingLeavesTheFileAlone()
     QVERIFY(exportAction);
     const QString image = elsewhere.filePath(QStringLiteral("board.png"));
     answerFileDialog(image);
+    answerSizeDialog();
     exportAction->trigger();
     QFile exported(image);
     QVERIFY2(exported.open(QIODevice::ReadOnly), qPrintable(image));
