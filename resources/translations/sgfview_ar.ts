@@ -127,14 +127,6 @@
         <translation>الخطورة</translation>
     </message>
     <message>
-        <source>A fast, exact viewer for SGF game records.
-
-Without options, opens each FILE in a window. --json, --check and --find need no display.</source>
-        <translation>عارض سريع ودقيق لسجلات مباريات SGF.
-
-من دون خيارات، يفتح كل ملف FILE في نافذة. لا يحتاج --json و--check و--find إلى شاشة.</translation>
-    </message>
-    <message>
         <source>Print every place in each FILE (folders: their *.sgf files) where PATTERN is found, as FILE:LINE:COLUMN: game G, move M: CONTEXT; exit status 0 when found, 1 when not.</source>
         <translation>يطبع كل موضع في كل ملف FILE (المجلدات: ملفات ‎*.sgf فيها) يوجد فيه PATTERN، بالشكل FILE:LINE:COLUMN: game G, move M: CONTEXT؛ حالة الخروج 0 عند العثور عليه و1 إن لم يوجد.</translation>
     </message>
@@ -165,6 +157,26 @@ Without options, opens each FILE in a window. --json, --check and --find need no
     <message>
         <source>sgfview: --find needs at least one FILE</source>
         <translation>sgfview: يحتاج --find إلى ملف FILE واحد على الأقل</translation>
+    </message>
+    <message>
+        <source>Draw the picture a file manager shows for IN (a game&apos;s final position, a problem&apos;s first) into the PNG file OUT, without a display: sgfview --thumbnail [--size N] IN OUT.</source>
+        <translation>ارسم في ملف PNG المسمى OUT الصورة التي يعرضها مدير الملفات للملف IN (الوضع الأخير للمباراة، والأول للمسألة)، دون شاشة: sgfview --thumbnail [--size N] IN OUT.</translation>
+    </message>
+    <message>
+        <source>With --thumbnail: the picture&apos;s width and height in pixels (128, 256, 512 or 1024; 256 by default).</source>
+        <translation>مع --thumbnail: عرض الصورة وارتفاعها بالبكسل (128 أو 256 أو 512 أو 1024؛ 256 افتراضيًا).</translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <translation>بكسلات</translation>
+    </message>
+    <message>
+        <source>A fast, exact viewer for SGF game records.
+
+Without options, opens each FILE in a window. --json, --check, --find and --thumbnail need no display.</source>
+        <translation>عارض سريع ودقيق لسجلات مباريات SGF.
+
+من دون خيارات، يفتح كل ملف FILE في نافذة. لا يحتاج --json و--check و--find و--thumbnail إلى شاشة.</translation>
     </message>
 </context>
 <context>
@@ -1342,6 +1354,83 @@ Without options, opens each FILE in a window. --json, --check and --find need no
     </message>
 </context>
 <context>
+    <name>RecordPrinter</name>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 في %2</translation>
+    </message>
+    <message>
+        <source>%1 pass</source>
+        <translation>%1 تمرير</translation>
+    </message>
+    <message>
+        <source>No moves</source>
+        <translation>لا نقلات</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>النقلة %1</translation>
+    </message>
+    <message>
+        <source>Moves %1-%2</source>
+        <translation>النقلات %1-%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Black: %1    White: %2</source>
+        <translation>الأسود: %1    الأبيض: %2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>غير معروف</translation>
+    </message>
+    <message>
+        <source>Komi %1</source>
+        <translation>الكومي %1</translation>
+    </message>
+    <message>
+        <source>Handicap %1</source>
+        <translation>الإعاقة %1</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>النتيجة: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>تتعذر كتابة %1</translation>
+    </message>
+    <message>
+        <source>Go diagrams, page %1</source>
+        <translation>مخططات غو، الصفحة %1</translation>
+    </message>
+</context>
+<context>
+    <name>Thumbnail</name>
+    <message>
+        <source>the file holds no game</source>
+        <translation>لا يحوي الملف أي مباراة</translation>
+    </message>
+    <message>
+        <source>the first game is not Go (GM[%1])</source>
+        <translation>المباراة الأولى ليست غو (GM[%1])</translation>
+    </message>
+</context>
+<context>
+    <name>ThumbnailCommand</name>
+    <message>
+        <source>sgfview: --thumbnail takes IN.sgf and OUT.png</source>
+        <translation>sgfview: يأخذ الخيار --thumbnail الملفين IN.sgf وOUT.png</translation>
+    </message>
+    <message>
+        <source>sgfview: --size takes a number of pixels from 16 to 1024 (the thumbnail sizes are 128, 256, 512 and 1024)</source>
+        <translation>sgfview: يأخذ الخيار --size عدد بكسلات من 16 إلى 1024 (أحجام الصور المصغرة 128 و256 و512 و1024)</translation>
+    </message>
+</context>
+<context>
     <name>ValueFormatter</name>
     <message>
         <source>(set)</source>
@@ -1418,6 +1507,49 @@ Without options, opens each FILE in a window. --json, --check and --find need no
     </message>
 </context>
 <context>
+    <name>sgfview::ClipboardActions</name>
+    <message>
+        <source>Copy &amp;Game as SGF</source>
+        <translation>انسخ المباراة بصيغة SGF (&amp;G)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Variation as SGF</source>
+        <translation>انسخ التفرع بصيغة SGF (&amp;V)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Subtree as SGF</source>
+        <translation>انسخ الشجرة الفرعية بصيغة SGF (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;Image</source>
+        <translation>انسخ الرقعة صورةً (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;ASCII Diagram</source>
+        <translation>انسخ الرقعة مخططًا بنص ASCII (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+C</source>
+        <translation>Ctrl+Alt+C</translation>
+    </message>
+    <message>
+        <source>&amp;Paste SGF</source>
+        <translation>الصق SGF (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>النقلة %1</translation>
+    </message>
+    <message>
+        <source>Moves %1-%2</source>
+        <translation>النقلات %1-%2</translation>
+    </message>
+</context>
+<context>
     <name>sgfview::CommentPane</name>
     <message>
         <source>No comment</source>
@@ -1441,6 +1573,10 @@ line %2, column %3: %4</source>
 %2</source>
         <translation>تعذّر فتح %1
 %2</translation>
+    </message>
+    <message>
+        <source>the pasted text</source>
+        <translation>النص الملصق</translation>
     </message>
 </context>
 <context>
@@ -1521,10 +1657,6 @@ line %2, column %3: %4</source>
         <translation>البحث عن التالي (&amp;N)</translation>
     </message>
     <message>
-        <source>Find Pre&amp;vious</source>
-        <translation>البحث عن السابق (&amp;V)</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>إغلاق</translation>
     </message>
@@ -1578,6 +1710,10 @@ line %2, column %3: %4</source>
     <message>
         <source>White stones played at %1</source>
         <translation>الأحجار البيضاء الملعوبة في %1</translation>
+    </message>
+    <message>
+        <source>Find P&amp;revious</source>
+        <translation>البحث عن السابق (&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -1862,6 +1998,93 @@ line %2, column %3: %4</source>
         <source>Find Results</source>
         <translation>نتائج البحث</translation>
     </message>
+    <message>
+        <source>Pasted Game</source>
+        <translation>مباراة ملصقة</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::PrintActions</name>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>اطبع (&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Export &amp;Diagrams...</source>
+        <translation>صدّر المخططات (&amp;D)...</translation>
+    </message>
+    <message>
+        <source>The current board</source>
+        <translation>الرقعة الحالية</translation>
+    </message>
+    <message>
+        <source>The main line, as a game record</source>
+        <translation>الخط الرئيسي، سجلًا للمباراة</translation>
+    </message>
+    <message>
+        <source>The current line, as a game record</source>
+        <translation>الخط الحالي، سجلًا للمباراة</translation>
+    </message>
+    <message>
+        <source>&amp;Print:</source>
+        <translation>اطبع (&amp;P):</translation>
+    </message>
+    <message>
+        <source>50 moves</source>
+        <translation>50 نقلة</translation>
+    </message>
+    <message>
+        <source>100 moves</source>
+        <translation>100 نقلة</translation>
+    </message>
+    <message>
+        <source>&amp;Moves a diagram:</source>
+        <translation>النقلات في كل مخطط (&amp;M):</translation>
+    </message>
+    <message>
+        <source>2 diagrams</source>
+        <translation>مخططان</translation>
+    </message>
+    <message>
+        <source>4 diagrams</source>
+        <translation>4 مخططات</translation>
+    </message>
+    <message>
+        <source>&amp;Diagrams a page:</source>
+        <translation>المخططات في كل صفحة (&amp;D):</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>الورق (&amp;A):</translation>
+    </message>
+    <message>
+        <source>&amp;Comments after each diagram</source>
+        <translation>التعليقات بعد كل مخطط (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>الطباعة</translation>
+    </message>
+    <message>
+        <source>Export Diagrams</source>
+        <translation>تصدير المخططات</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf);;SVG images, one a page (*.svg)</source>
+        <translation>مستند PDF (*.pdf);;صور SVG، صورة لكل صفحة (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>فشل التصدير</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>تعذّر حفظ %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>sgfview::ProblemReporter</name>
@@ -1988,6 +2211,37 @@ line %2, column %3: %4</source>
     <message>
         <source>&amp;Copy</source>
         <translation>انسخ (&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::ReloadBar</name>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>أعد التحميل (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Ignore</source>
+        <translation>تجاهل (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Reload &amp;Automatically</source>
+        <translation>أعد التحميل تلقائيًا (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Reload the file whenever another program changes it, without asking (to follow an engine&apos;s analysis)</source>
+        <translation>أعد تحميل الملف كلما غيّره برنامج آخر، دون سؤال (لمتابعة تحليل محرك)</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program.</source>
+        <translation>غيّر برنامج آخر الملف %1.</translation>
+    </message>
+    <message>
+        <source>%1 was deleted or moved away. What is shown stays as it was read.</source>
+        <translation>حُذف الملف %1 أو نُقل. يبقى المعروض كما قُرئ.</translation>
+    </message>
+    <message>
+        <source>%1 can no longer be read. What is shown stays as it was read.</source>
+        <translation>لم يعد ممكنًا قراءة الملف %1. يبقى المعروض كما قُرئ.</translation>
     </message>
 </context>
 <context>
@@ -2254,6 +2508,34 @@ line %2, column %3: %4</source>
     <message>
         <source>&amp;Edit</source>
         <translation>تحرير (&amp;E)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt File in Folder</source>
+        <translation>الملف التالي في المجلد (&amp;X)</translation>
+    </message>
+    <message>
+        <source>Alt+PgDown</source>
+        <translation>Alt+PgDown</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious File in Folder</source>
+        <translation>الملف السابق في المجلد (&amp;V)</translation>
+    </message>
+    <message>
+        <source>Alt+PgUp</source>
+        <translation>Alt+PgUp</translation>
+    </message>
+    <message>
+        <source>This is the folder&apos;s last SGF file.</source>
+        <translation>هذا آخر ملف SGF في المجلد.</translation>
+    </message>
+    <message>
+        <source>This is the folder&apos;s first SGF file.</source>
+        <translation>هذا أول ملف SGF في المجلد.</translation>
+    </message>
+    <message>
+        <source>Size in pixels:</source>
+        <translation>الحجم بالبكسل:</translation>
     </message>
 </context>
 <context>

@@ -107,14 +107,6 @@
         <translation>মাত্রা</translation>
     </message>
     <message>
-        <source>A fast, exact viewer for SGF game records.
-
-Without options, opens each FILE in a window. --json, --check and --find need no display.</source>
-        <translation>SGF খেলার রেকর্ডের একটি দ্রুত ও নির্ভুল দর্শক।
-
-কোনো অপশন ছাড়া প্রতিটি FILE একটি উইন্ডোতে খোলে। --json, --check ও --find-এর জন্য কোনো ডিসপ্লে লাগে না।</translation>
-    </message>
-    <message>
         <source>Print every place in each FILE (folders: their *.sgf files) where PATTERN is found, as FILE:LINE:COLUMN: game G, move M: CONTEXT; exit status 0 when found, 1 when not.</source>
         <translation>প্রতিটি FILE-এ (ফোল্ডার হলে তার *.sgf ফাইলগুলোতে) যেখানে PATTERN পাওয়া যায় তার প্রতিটি জায়গা FILE:LINE:COLUMN: game G, move M: CONTEXT আকারে ছাপে; পাওয়া গেলে প্রস্থান অবস্থা 0, না পেলে 1।</translation>
     </message>
@@ -145,6 +137,26 @@ Without options, opens each FILE in a window. --json, --check and --find need no
     <message>
         <source>sgfview: --find needs at least one FILE</source>
         <translation>sgfview: --find-এর জন্য অন্তত একটি FILE লাগে</translation>
+    </message>
+    <message>
+        <source>Draw the picture a file manager shows for IN (a game&apos;s final position, a problem&apos;s first) into the PNG file OUT, without a display: sgfview --thumbnail [--size N] IN OUT.</source>
+        <translation>ফাইল ম্যানেজার IN-এর জন্য যে ছবি দেখায় (খেলার শেষ অবস্থান, সমস্যার প্রথমটি) তা ডিসপ্লে ছাড়াই PNG ফাইল OUT-এ আঁকুন: sgfview --thumbnail [--size N] IN OUT.</translation>
+    </message>
+    <message>
+        <source>With --thumbnail: the picture&apos;s width and height in pixels (128, 256, 512 or 1024; 256 by default).</source>
+        <translation>--thumbnail-এর সাথে: ছবির প্রস্থ ও উচ্চতা, পিক্সেলে (128, 256, 512 বা 1024; ডিফল্ট 256)।</translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <translation>পিক্সেল</translation>
+    </message>
+    <message>
+        <source>A fast, exact viewer for SGF game records.
+
+Without options, opens each FILE in a window. --json, --check, --find and --thumbnail need no display.</source>
+        <translation>SGF খেলার রেকর্ডের একটি দ্রুত ও নির্ভুল দর্শক।
+
+কোনো অপশন ছাড়া প্রতিটি FILE একটি উইন্ডোতে খোলে। --json, --check, --find ও --thumbnail-এর জন্য কোনো ডিসপ্লে লাগে না।</translation>
     </message>
 </context>
 <context>
@@ -1298,6 +1310,83 @@ Without options, opens each FILE in a window. --json, --check and --find need no
     </message>
 </context>
 <context>
+    <name>RecordPrinter</name>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1, %2-এ</translation>
+    </message>
+    <message>
+        <source>%1 pass</source>
+        <translation>%1 পাস</translation>
+    </message>
+    <message>
+        <source>No moves</source>
+        <translation>কোনো চাল নেই</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>চাল %1</translation>
+    </message>
+    <message>
+        <source>Moves %1-%2</source>
+        <translation>চাল %1-%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Black: %1    White: %2</source>
+        <translation>কালো: %1    সাদা: %2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>অজানা</translation>
+    </message>
+    <message>
+        <source>Komi %1</source>
+        <translation>কোমি %1</translation>
+    </message>
+    <message>
+        <source>Handicap %1</source>
+        <translation>হ্যান্ডিক্যাপ %1</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>ফলাফল: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 লেখা যাচ্ছে না</translation>
+    </message>
+    <message>
+        <source>Go diagrams, page %1</source>
+        <translation>গো নকশা, পৃষ্ঠা %1</translation>
+    </message>
+</context>
+<context>
+    <name>Thumbnail</name>
+    <message>
+        <source>the file holds no game</source>
+        <translation>ফাইলটিতে কোনো খেলা নেই</translation>
+    </message>
+    <message>
+        <source>the first game is not Go (GM[%1])</source>
+        <translation>প্রথম খেলাটি গো নয় (GM[%1])</translation>
+    </message>
+</context>
+<context>
+    <name>ThumbnailCommand</name>
+    <message>
+        <source>sgfview: --thumbnail takes IN.sgf and OUT.png</source>
+        <translation>sgfview: --thumbnail-এর সাথে IN.sgf এবং OUT.png দিতে হয়</translation>
+    </message>
+    <message>
+        <source>sgfview: --size takes a number of pixels from 16 to 1024 (the thumbnail sizes are 128, 256, 512 and 1024)</source>
+        <translation>sgfview: --size-এর সাথে ১৬ থেকে ১০২৪ পিক্সেলের একটি সংখ্যা দিতে হয় (থাম্বনেইলের আকার 128, 256, 512 এবং 1024)</translation>
+    </message>
+</context>
+<context>
     <name>ValueFormatter</name>
     <message>
         <source>(set)</source>
@@ -1366,6 +1455,49 @@ Without options, opens each FILE in a window. --json, --check and --find need no
     </message>
 </context>
 <context>
+    <name>sgfview::ClipboardActions</name>
+    <message>
+        <source>Copy &amp;Game as SGF</source>
+        <translation>খেলাটি SGF হিসেবে কপি করুন (&amp;G)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Variation as SGF</source>
+        <translation>বিকল্প ধারাটি SGF হিসেবে কপি করুন (&amp;V)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Subtree as SGF</source>
+        <translation>উপশাখাটি SGF হিসেবে কপি করুন (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;Image</source>
+        <translation>বোর্ডটি ছবি হিসেবে কপি করুন (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;ASCII Diagram</source>
+        <translation>বোর্ডটি ASCII নকশা হিসেবে কপি করুন (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+C</source>
+        <translation>Ctrl+Alt+C</translation>
+    </message>
+    <message>
+        <source>&amp;Paste SGF</source>
+        <translation>SGF পেস্ট করুন (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>চাল %1</translation>
+    </message>
+    <message>
+        <source>Moves %1-%2</source>
+        <translation>চাল %1-%2</translation>
+    </message>
+</context>
+<context>
     <name>sgfview::CommentPane</name>
     <message>
         <source>No comment</source>
@@ -1389,6 +1521,10 @@ line %2, column %3: %4</source>
 %2</source>
         <translation>%1 খোলা যাচ্ছে না
 %2</translation>
+    </message>
+    <message>
+        <source>the pasted text</source>
+        <translation>পেস্ট করা লেখা</translation>
     </message>
 </context>
 <context>
@@ -1469,10 +1605,6 @@ line %2, column %3: %4</source>
         <translation>পরেরটি খুঁজুন (&amp;N)</translation>
     </message>
     <message>
-        <source>Find Pre&amp;vious</source>
-        <translation>আগেরটি খুঁজুন (&amp;V)</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
     </message>
@@ -1518,6 +1650,10 @@ line %2, column %3: %4</source>
     <message>
         <source>White stones played at %1</source>
         <translation>%1-এ খেলা সাদা পাথর</translation>
+    </message>
+    <message>
+        <source>Find P&amp;revious</source>
+        <translation>আগেরটি খুঁজুন (&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -1802,6 +1938,93 @@ line %2, column %3: %4</source>
         <source>Find Results</source>
         <translation>খোঁজার ফলাফল</translation>
     </message>
+    <message>
+        <source>Pasted Game</source>
+        <translation>পেস্ট করা খেলা</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::PrintActions</name>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>মুদ্রণ করুন (&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Export &amp;Diagrams...</source>
+        <translation>নকশা রপ্তানি করুন (&amp;D)...</translation>
+    </message>
+    <message>
+        <source>The current board</source>
+        <translation>বর্তমান বোর্ড</translation>
+    </message>
+    <message>
+        <source>The main line, as a game record</source>
+        <translation>মূল ধারা, খেলার রেকর্ড হিসেবে</translation>
+    </message>
+    <message>
+        <source>The current line, as a game record</source>
+        <translation>বর্তমান ধারা, খেলার রেকর্ড হিসেবে</translation>
+    </message>
+    <message>
+        <source>&amp;Print:</source>
+        <translation>মুদ্রণ (&amp;P):</translation>
+    </message>
+    <message>
+        <source>50 moves</source>
+        <translation>৫০টি চাল</translation>
+    </message>
+    <message>
+        <source>100 moves</source>
+        <translation>১০০টি চাল</translation>
+    </message>
+    <message>
+        <source>&amp;Moves a diagram:</source>
+        <translation>প্রতি নকশায় চাল (&amp;M):</translation>
+    </message>
+    <message>
+        <source>2 diagrams</source>
+        <translation>২টি নকশা</translation>
+    </message>
+    <message>
+        <source>4 diagrams</source>
+        <translation>৪টি নকশা</translation>
+    </message>
+    <message>
+        <source>&amp;Diagrams a page:</source>
+        <translation>প্রতি পৃষ্ঠায় নকশা (&amp;D):</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>লেটার</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>কাগজ (&amp;A):</translation>
+    </message>
+    <message>
+        <source>&amp;Comments after each diagram</source>
+        <translation>প্রতিটি নকশার পরে মন্তব্য (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>মুদ্রণ</translation>
+    </message>
+    <message>
+        <source>Export Diagrams</source>
+        <translation>নকশা রপ্তানি</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf);;SVG images, one a page (*.svg)</source>
+        <translation>PDF নথি (*.pdf);;SVG ছবি, প্রতি পৃষ্ঠায় একটি (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>রপ্তানি ব্যর্থ হয়েছে</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 সংরক্ষণ করা যাচ্ছে না: %2</translation>
+    </message>
 </context>
 <context>
     <name>sgfview::ProblemReporter</name>
@@ -1908,6 +2131,37 @@ line %2, column %3: %4</source>
     <message>
         <source>&amp;Copy</source>
         <translation>কপি করুন (&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::ReloadBar</name>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>পুনরায় লোড করুন (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Ignore</source>
+        <translation>উপেক্ষা করুন (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Reload &amp;Automatically</source>
+        <translation>স্বয়ংক্রিয়ভাবে পুনরায় লোড করুন (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Reload the file whenever another program changes it, without asking (to follow an engine&apos;s analysis)</source>
+        <translation>অন্য কোনো প্রোগ্রাম ফাইলটি বদলালেই জিজ্ঞেস না করে পুনরায় লোড করুন (ইঞ্জিনের বিশ্লেষণ অনুসরণ করতে)</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program.</source>
+        <translation>অন্য একটি প্রোগ্রাম %1 বদলেছে।</translation>
+    </message>
+    <message>
+        <source>%1 was deleted or moved away. What is shown stays as it was read.</source>
+        <translation>%1 মুছে ফেলা বা সরানো হয়েছে। যা দেখানো হচ্ছে তা পড়ার সময়ের মতোই থাকবে।</translation>
+    </message>
+    <message>
+        <source>%1 can no longer be read. What is shown stays as it was read.</source>
+        <translation>%1 আর পড়া যাচ্ছে না। যা দেখানো হচ্ছে তা পড়ার সময়ের মতোই থাকবে।</translation>
     </message>
 </context>
 <context>
@@ -2174,6 +2428,34 @@ line %2, column %3: %4</source>
     <message>
         <source>&amp;Edit</source>
         <translation>সম্পাদনা (&amp;E)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt File in Folder</source>
+        <translation>ফোল্ডারের পরের ফাইল (&amp;X)</translation>
+    </message>
+    <message>
+        <source>Alt+PgDown</source>
+        <translation>Alt+PgDown</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious File in Folder</source>
+        <translation>ফোল্ডারের আগের ফাইল (&amp;V)</translation>
+    </message>
+    <message>
+        <source>Alt+PgUp</source>
+        <translation>Alt+PgUp</translation>
+    </message>
+    <message>
+        <source>This is the folder&apos;s last SGF file.</source>
+        <translation>এটি ফোল্ডারের শেষ SGF ফাইল।</translation>
+    </message>
+    <message>
+        <source>This is the folder&apos;s first SGF file.</source>
+        <translation>এটি ফোল্ডারের প্রথম SGF ফাইল।</translation>
+    </message>
+    <message>
+        <source>Size in pixels:</source>
+        <translation>পিক্সেলে আকার:</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,24 @@
     </message>
 </context>
 <context>
+    <name>sgfview::FindBar</name>
+    <message numerus="yes">
+        <source>%L1 of %Ln</source>
+        <extracomment>The find bar&apos;s count: &quot;12 of 340&quot;.</extracomment>
+        <translation>
+            <numerusform>%L1 of %Ln</numerusform>
+            <numerusform>%L1 of %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hit(s)</source>
+        <translation>
+            <numerusform>%Ln hit</numerusform>
+            <numerusform>%Ln hits</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sgfview::ProblemReporter</name>
     <message numerus="yes">
         <source>%Ln problem(s)</source>

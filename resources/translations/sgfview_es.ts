@@ -107,14 +107,6 @@
         <translation>gravedad</translation>
     </message>
     <message>
-        <source>A fast, exact viewer for SGF game records.
-
-Without options, opens each FILE in a window. --json, --check and --find need no display.</source>
-        <translation>Un visor rápido y exacto de partidas en formato SGF.
-
-Sin opciones, abre cada FILE en una ventana. --json, --check y --find no necesitan pantalla.</translation>
-    </message>
-    <message>
         <source>Print every place in each FILE (folders: their *.sgf files) where PATTERN is found, as FILE:LINE:COLUMN: game G, move M: CONTEXT; exit status 0 when found, 1 when not.</source>
         <translation>Imprime cada lugar de cada FILE (carpetas: sus archivos *.sgf) donde se encuentra PATTERN, como FILE:LINE:COLUMN: game G, move M: CONTEXT; estado de salida 0 si se encuentra, 1 si no.</translation>
     </message>
@@ -145,6 +137,26 @@ Sin opciones, abre cada FILE en una ventana. --json, --check y --find no necesit
     <message>
         <source>sgfview: --find needs at least one FILE</source>
         <translation>sgfview: --find necesita al menos un FILE</translation>
+    </message>
+    <message>
+        <source>Draw the picture a file manager shows for IN (a game&apos;s final position, a problem&apos;s first) into the PNG file OUT, without a display: sgfview --thumbnail [--size N] IN OUT.</source>
+        <translation>Dibujar en el archivo PNG OUT la imagen que un gestor de archivos muestra de IN (la posición final de una partida, la primera de un problema), sin pantalla: sgfview --thumbnail [--size N] IN OUT.</translation>
+    </message>
+    <message>
+        <source>With --thumbnail: the picture&apos;s width and height in pixels (128, 256, 512 or 1024; 256 by default).</source>
+        <translation>Con --thumbnail: el ancho y el alto de la imagen en píxeles (128, 256, 512 o 1024; 256 por omisión).</translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <translation>píxeles</translation>
+    </message>
+    <message>
+        <source>A fast, exact viewer for SGF game records.
+
+Without options, opens each FILE in a window. --json, --check, --find and --thumbnail need no display.</source>
+        <translation>Un visor rápido y exacto de partidas en formato SGF.
+
+Sin opciones, abre cada FILE en una ventana. --json, --check, --find y --thumbnail no necesitan pantalla.</translation>
     </message>
 </context>
 <context>
@@ -1298,6 +1310,83 @@ Sin opciones, abre cada FILE en una ventana. --json, --check y --find no necesit
     </message>
 </context>
 <context>
+    <name>RecordPrinter</name>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 pass</source>
+        <translation>%1 pasa</translation>
+    </message>
+    <message>
+        <source>No moves</source>
+        <translation>Sin jugadas</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Jugada %1</translation>
+    </message>
+    <message>
+        <source>Moves %1-%2</source>
+        <translation>Jugadas %1-%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Black: %1    White: %2</source>
+        <translation>Negras: %1    Blancas: %2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>Komi %1</source>
+        <translation>Komi %1</translation>
+    </message>
+    <message>
+        <source>Handicap %1</source>
+        <translation>Hándicap %1</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Resultado: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>no se puede escribir %1</translation>
+    </message>
+    <message>
+        <source>Go diagrams, page %1</source>
+        <translation>Diagramas de go, página %1</translation>
+    </message>
+</context>
+<context>
+    <name>Thumbnail</name>
+    <message>
+        <source>the file holds no game</source>
+        <translation>el archivo no contiene ninguna partida</translation>
+    </message>
+    <message>
+        <source>the first game is not Go (GM[%1])</source>
+        <translation>la primera partida no es de go (GM[%1])</translation>
+    </message>
+</context>
+<context>
+    <name>ThumbnailCommand</name>
+    <message>
+        <source>sgfview: --thumbnail takes IN.sgf and OUT.png</source>
+        <translation>sgfview: --thumbnail recibe IN.sgf y OUT.png</translation>
+    </message>
+    <message>
+        <source>sgfview: --size takes a number of pixels from 16 to 1024 (the thumbnail sizes are 128, 256, 512 and 1024)</source>
+        <translation>sgfview: --size recibe un número de píxeles de 16 a 1024 (los tamaños de miniatura son 128, 256, 512 y 1024)</translation>
+    </message>
+</context>
+<context>
     <name>ValueFormatter</name>
     <message>
         <source>(set)</source>
@@ -1366,6 +1455,49 @@ Sin opciones, abre cada FILE en una ventana. --json, --check y --find no necesit
     </message>
 </context>
 <context>
+    <name>sgfview::ClipboardActions</name>
+    <message>
+        <source>Copy &amp;Game as SGF</source>
+        <translation>Copiar la parti&amp;da como SGF</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Variation as SGF</source>
+        <translation>Copiar la &amp;variante como SGF</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Subtree as SGF</source>
+        <translation>Copiar el &amp;subárbol como SGF</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;Image</source>
+        <translation>Copiar el tablero como &amp;imagen</translation>
+    </message>
+    <message>
+        <source>Copy Board as &amp;ASCII Diagram</source>
+        <translation>Copiar el tablero como diagrama &amp;ASCII</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+C</source>
+        <translation>Ctrl+Alt+C</translation>
+    </message>
+    <message>
+        <source>&amp;Paste SGF</source>
+        <translation>&amp;Pegar SGF</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Jugada %1</translation>
+    </message>
+    <message>
+        <source>Moves %1-%2</source>
+        <translation>Jugadas %1-%2</translation>
+    </message>
+</context>
+<context>
     <name>sgfview::CommentPane</name>
     <message>
         <source>No comment</source>
@@ -1389,6 +1521,10 @@ línea %2, columna %3: %4</translation>
 %2</source>
         <translation>No se puede abrir %1
 %2</translation>
+    </message>
+    <message>
+        <source>the pasted text</source>
+        <translation>el texto pegado</translation>
     </message>
 </context>
 <context>
@@ -1466,11 +1602,7 @@ línea %2, columna %3: %4</translation>
     </message>
     <message>
         <source>Find &amp;Next</source>
-        <translation>Buscar &amp;siguiente</translation>
-    </message>
-    <message>
-        <source>Find Pre&amp;vious</source>
-        <translation>Buscar &amp;anterior</translation>
+        <translation>Buscar sig&amp;uiente</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1518,6 +1650,10 @@ línea %2, columna %3: %4</translation>
     <message>
         <source>White stones played at %1</source>
         <translation>Piedras blancas jugadas en %1</translation>
+    </message>
+    <message>
+        <source>Find P&amp;revious</source>
+        <translation>Buscar an&amp;terior</translation>
     </message>
 </context>
 <context>
@@ -1802,6 +1938,93 @@ línea %2, columna %3: %4</translation>
         <source>Find Results</source>
         <translation>Resultados de la búsqueda</translation>
     </message>
+    <message>
+        <source>Pasted Game</source>
+        <translation>Partida pegada</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::PrintActions</name>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>&amp;Imprimir...</translation>
+    </message>
+    <message>
+        <source>Export &amp;Diagrams...</source>
+        <translation>Exportar &amp;diagramas...</translation>
+    </message>
+    <message>
+        <source>The current board</source>
+        <translation>El tablero actual</translation>
+    </message>
+    <message>
+        <source>The main line, as a game record</source>
+        <translation>La línea principal, como registro de la partida</translation>
+    </message>
+    <message>
+        <source>The current line, as a game record</source>
+        <translation>La línea actual, como registro de la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Print:</source>
+        <translation>&amp;Imprimir:</translation>
+    </message>
+    <message>
+        <source>50 moves</source>
+        <translation>50 jugadas</translation>
+    </message>
+    <message>
+        <source>100 moves</source>
+        <translation>100 jugadas</translation>
+    </message>
+    <message>
+        <source>&amp;Moves a diagram:</source>
+        <translation>&amp;Jugadas por diagrama:</translation>
+    </message>
+    <message>
+        <source>2 diagrams</source>
+        <translation>2 diagramas</translation>
+    </message>
+    <message>
+        <source>4 diagrams</source>
+        <translation>4 diagramas</translation>
+    </message>
+    <message>
+        <source>&amp;Diagrams a page:</source>
+        <translation>&amp;Diagramas por página:</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>P&amp;apel:</translation>
+    </message>
+    <message>
+        <source>&amp;Comments after each diagram</source>
+        <translation>&amp;Comentarios tras cada diagrama</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Imprimir</translation>
+    </message>
+    <message>
+        <source>Export Diagrams</source>
+        <translation>Exportar diagramas</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf);;SVG images, one a page (*.svg)</source>
+        <translation>Documento PDF (*.pdf);;Imágenes SVG, una por página (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>Error al exportar</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>No se puede guardar %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>sgfview::ProblemReporter</name>
@@ -1908,6 +2131,37 @@ línea %2, columna %3: %4</translation>
     <message>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::ReloadBar</name>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Recargar</translation>
+    </message>
+    <message>
+        <source>&amp;Ignore</source>
+        <translation>&amp;Ignorar</translation>
+    </message>
+    <message>
+        <source>Reload &amp;Automatically</source>
+        <translation>Recargar a&amp;utomáticamente</translation>
+    </message>
+    <message>
+        <source>Reload the file whenever another program changes it, without asking (to follow an engine&apos;s analysis)</source>
+        <translation>Recargar el archivo cada vez que otro programa lo cambie, sin preguntar (para seguir el análisis de un motor)</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program.</source>
+        <translation>Otro programa cambió %1.</translation>
+    </message>
+    <message>
+        <source>%1 was deleted or moved away. What is shown stays as it was read.</source>
+        <translation>%1 se borró o se movió. Lo que se muestra queda como se leyó.</translation>
+    </message>
+    <message>
+        <source>%1 can no longer be read. What is shown stays as it was read.</source>
+        <translation>%1 ya no se puede leer. Lo que se muestra queda como se leyó.</translation>
     </message>
 </context>
 <context>
@@ -2174,6 +2428,34 @@ línea %2, columna %3: %4</translation>
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt File in Folder</source>
+        <translation>Archivo si&amp;guiente de la carpeta</translation>
+    </message>
+    <message>
+        <source>Alt+PgDown</source>
+        <translation>Alt+PgDown</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious File in Folder</source>
+        <translation>Archivo a&amp;nterior de la carpeta</translation>
+    </message>
+    <message>
+        <source>Alt+PgUp</source>
+        <translation>Alt+PgUp</translation>
+    </message>
+    <message>
+        <source>This is the folder&apos;s last SGF file.</source>
+        <translation>Este es el último archivo SGF de la carpeta.</translation>
+    </message>
+    <message>
+        <source>This is the folder&apos;s first SGF file.</source>
+        <translation>Este es el primer archivo SGF de la carpeta.</translation>
+    </message>
+    <message>
+        <source>Size in pixels:</source>
+        <translation>Tamaño en píxeles:</translation>
     </message>
 </context>
 <context>

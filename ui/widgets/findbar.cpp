@@ -66,7 +66,7 @@ FindBar::FindBar(GameController *controller, QWidget *parent)
     findNextAction_ = new QAction(tr("Find &Next"), this);
     findNextAction_->setShortcut(QKeySequence::FindNext);
     connect(findNextAction_, &QAction::triggered, this, &FindBar::findNext);
-    findPreviousAction_ = new QAction(tr("Find Pre&vious"), this);
+    findPreviousAction_ = new QAction(tr("Find P&revious"), this);
     findPreviousAction_->setShortcut(QKeySequence::FindPrevious);
     connect(findPreviousAction_, &QAction::triggered, this, &FindBar::findPrevious);
     addAction(findPreviousAction_);
