@@ -1,5 +1,7 @@
 #include "synthetic_sgf.h"
 
+#include "synthetic_random.h"
+
 #include <array>
 #include <string_view>
 #include <vector>
@@ -7,35 +9,6 @@
 namespace sgfbench {
 
 namespace {
-
-// splitmix64: small and fully specified, so the output never depends on a library's
-// distributions.
-class Random {
-public:
-    explicit Random(std::uint64_t seed) : state_(seed) {}
-
-    std::uint64_t next()
-    {
-        std::uint64_t z = (state_ += 0x9E3779B97F4A7C15u);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
-        return z ^ (z >> 31);
-    }
-    // 0 <= result < n; the modulo bias does not matter here.
-    std::uint32_t below(std::uint32_t n) { return std::uint32_t(next() % n); }
-    std::uint32_t between(std::uint32_t low, std::uint32_t high)
-    {
-        return low + below(high - low + 1);
-    }
-    bool chance(std::uint32_t perMille) { return below(1000) < perMille; }
-    template <std::size_t N> std::string_view pick(const std::array<std::string_view, N> &items)
-    {
-        return items[below(N)];
-    }
-
-private:
-    std::uint64_t state_;
-};
 
 constexpr std::array<std::string_view, 12> names = {
     "Lee Sedol", "Cho Chikun", "Shin Jinseo", "Ke Jie",         "Iyama Yuta", "Go Seigen",
