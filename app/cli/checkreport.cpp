@@ -1,7 +1,5 @@
 #include "checkreport.h"
 
-#include <string>
-
 namespace sgfview {
 
 std::optional<sgf::Severity> severityFromName(std::string_view name)
@@ -12,11 +10,10 @@ std::optional<sgf::Severity> severityFromName(std::string_view name)
     return std::nullopt;
 }
 
-void reportProblems(std::FILE *stream, std::string_view name,
+void appendProblems(std::string &out, std::string_view name,
                     const std::vector<sgf::Diagnostic> &problems,
                     const sgf::SeverityCounts &unlisted, sgf::Severity level, CheckTotals &totals)
 {
-    std::string out;
     for (const sgf::Diagnostic &problem : problems) {
         if (problem.severity < level) continue;
         out.append(name);
@@ -24,7 +21,6 @@ void reportProblems(std::FILE *stream, std::string_view name,
         out += sgf::format(problem);
         out += '\n';
     }
-    std::fwrite(out.data(), 1, out.size(), stream);
     const sgf::SeverityCounts counts = sgf::countSeverities(problems, unlisted);
     for (std::size_t s = 0; s < counts.size(); ++s) totals.counts[s] += counts[s];
     if (counts[std::size_t(sgf::Severity::Error)] > 0) ++totals.withErrors;

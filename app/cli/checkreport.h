@@ -7,8 +7,8 @@
 #include "sgf/check.h"
 #include "sgf/diagnostic.h"
 
-#include <cstdio>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -23,8 +23,9 @@ struct CheckTotals {
 // "error", "warning" or "note" as --level takes them.
 std::optional<sgf::Severity> severityFromName(std::string_view name);
 
-// Prints the problems of one file at or above level and adds them to totals.
-void reportProblems(std::FILE *stream, std::string_view name,
+// Appends the lines of the problems of one file at or above level to out and adds them to
+// totals.
+void appendProblems(std::string &out, std::string_view name,
                     const std::vector<sgf::Diagnostic> &problems,
                     const sgf::SeverityCounts &unlisted, sgf::Severity level, CheckTotals &totals);
 

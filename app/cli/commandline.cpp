@@ -106,10 +106,18 @@ int runJson(const QCommandLineParser &parser)
     }
     const LoadResult result = loadAndReport(files.first(), optionsFrom(parser));
     if (!result.document) return 1;
-    std::string json;
-    appendJson(result.document->collection, json);
-    std::fwrite(json.data(), 1, json.size(), stdout);
+    writeJson(result.document->collection, stdout);
     return result.document->hasErrors() ? 1 : 0;
+}
+
+// Prints the problems of one file at or above level and adds them to totals.
+void reportProblems(std::FILE *stream, std::string_view name,
+                    const std::vector<sgf::Diagnostic> &problems,
+                    const sgf::SeverityCounts &unlisted, sgf::Severity level, CheckTotals &totals)
+{
+    std::string out;
+    appendProblems(out, name, problems, unlisted, level, totals);
+    std::fwrite(out.data(), 1, out.size(), stream);
 }
 
 // One file for --check: what reading it found and what checking it finds, at or above
@@ -217,10 +225,11 @@ void printFailure(const QString &file, const LoadResult &result)
 
 void addOptions(QCommandLineParser &parser)
 {
-    parser.setApplicationDescription(CommandLine::tr(
-        "A fast, exact viewer for SGF game records.\n\n"
-        "Without options, opens each FILE in a window. --json, --check, --find and --thumbnail need no "
-        "display."));
+    parser.setApplicationDescription(
+        CommandLine::tr("A fast, exact viewer for SGF game records.\n\n"
+                        "Without options, opens each FILE in a window. --json, --check, --find and "
+                        "--thumbnail need no "
+                        "display."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOptions(sgfviewOptions());

@@ -4,6 +4,14 @@ namespace sgfview {
 
 namespace {
 
+constexpr std::size_t flushAt = std::size_t(64) << 10;
+
+void flush(std::string &out, std::FILE *stream)
+{
+    std::fwrite(out.data(), 1, out.size(), stream);
+    out.clear();
+}
+
 void appendProperties(sgf::Node node, std::string &out)
 {
     out += "{\"properties\": {";
@@ -25,11 +33,12 @@ void appendProperties(sgf::Node node, std::string &out)
 }
 
 // Depth-first with parent links instead of a call stack.
-void appendTree(sgf::Node root, std::string &out)
+void writeTree(sgf::Node root, std::string &out, std::FILE *stream)
 {
     sgf::Node node = root;
     for (;;) {
         appendProperties(node, out);
+        if (out.size() >= flushAt) flush(out, stream);
         if (const sgf::Node child = node.firstChild()) {
             node = child;
             continue;
@@ -84,14 +93,17 @@ void appendJsonString(std::string_view utf8, std::string &out)
     out += '"';
 }
 
-void appendJson(const sgf::Collection &collection, std::string &out)
+void writeJson(const sgf::Collection &collection, std::FILE *stream)
 {
+    std::string out;
+    out.reserve(flushAt + 4096);
     out += '[';
     for (std::size_t i = 0; i < collection.size(); ++i) {
         if (i > 0) out += ", ";
-        appendTree(collection[i].root(), out);
+        writeTree(collection[i].root(), out, stream);
     }
     out += "]\n";
+    flush(out, stream);
 }
 
 } // namespace sgfview

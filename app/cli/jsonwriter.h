@@ -5,12 +5,15 @@
 
 #include "sgf/tree.h"
 
+#include <cstdio>
 #include <string>
 
 namespace sgfview {
 
-// Appends the collection as one line of JSON (no recursion: 1,000,000-deep lines are fine).
-void appendJson(const sgf::Collection &collection, std::string &out);
+// Writes the collection to stream as one line of JSON as it goes, a buffer of 64 KiB at a
+// time: the output of a big file is never held whole (no recursion either: 1,000,000-deep
+// lines are fine).
+void writeJson(const sgf::Collection &collection, std::FILE *stream);
 
 // A JSON string literal, quotes included.
 void appendJsonString(std::string_view utf8, std::string &out);

@@ -3,7 +3,7 @@
 #include "io/charset.h"
 #include "io/charsetguesser.h"
 #include "io/gametreescanner.h"
-#include "sgf/grammar.h"
+#include "sgf/charset_values.h"
 #include "sgf/message_text.h"
 #include "sgf/parser.h"
 
@@ -86,26 +86,13 @@ std::optional<Charset> unicodeByNulBytes(std::string_view bytes)
 }
 
 // True when every CA[...] anywhere in the bytes names UTF-8 (or there is none): then no game
-// tree can name another charset and the tree-by-tree reading is not needed. An identifier
-// is CA when its capitals are (grammar::identifierOf), so each run of letters holding an 'A'
-// is looked at once.
+// tree can name another charset and the tree-by-tree reading is not needed.
 bool namesOnlyUtf8(std::string_view bytes)
 {
-    namespace grammar = sgf::grammar;
-    for (auto a = bytes.find('A'); a != std::string_view::npos;) {
-        std::size_t begin = a;
-        while (begin > 0 && grammar::isIdentifierLetter(bytes[begin - 1])) --begin;
-        const std::size_t end = grammar::skipIdentifierLetters(bytes, a);
-        const std::size_t open = grammar::propertyValueStart(bytes, begin);
-        if (open != grammar::npos &&
-            grammar::identifierOf(bytes.substr(begin, end - begin)) == "CA") {
-            const std::size_t close = grammar::findValueEnd(bytes, open + 1);
-            const auto named = Charset::fromName(bytes.substr(open + 1, close - open - 1));
-            if (!named || !named->isUtf8()) return false;
-        }
-        a = bytes.find('A', end);
-    }
-    return true;
+    return sgf::grammar::everyCharsetValue(bytes, [](std::string_view value) {
+        const auto named = Charset::fromName(value);
+        return named && named->isUtf8();
+    });
 }
 
 bool hasIso2022JpEscape(std::string_view bytes)

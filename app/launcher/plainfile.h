@@ -1,0 +1,31 @@
+// Reading a file for the command line without Qt, only where the Qt program (ui/io's
+// FileReader and MemoryBudget) would read the same bytes without a word: a regular file
+// within the size limit, unchanged while read, whose load surely fits in memory. Anything
+// else is left to the Qt program, which words it.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace sgfview::plain {
+
+// The bytes of the regular file at path; nothing where FileReader::read would have something
+// to say (a missing file, a folder, a FIFO, too large, changed while read).
+std::optional<std::string> readRegularFile(const char *path);
+
+// Everything on standard input so far, up to one byte past the limit: a stream holding more
+// is for the Qt program to refuse, with the bytes read handed on to it.
+struct StandardInput {
+    bool read = false;
+    std::string bytes;
+};
+// False on a read error (left to the Qt program as well).
+bool readStandardInput(StandardInput &input);
+bool beyondLimit(std::string_view bytes);
+
+// True when MemoryBudget would let --check or --json load these bytes, with room to spare
+// for the Qt program's own start; false when it would refuse them or may be close to.
+bool surelyFitsInMemory(std::string_view bytes);
+
+} // namespace sgfview::plain

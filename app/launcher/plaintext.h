@@ -1,0 +1,21 @@
+// Which bytes the Qt program's charset decoding (ui/io/charsetdecoder.cpp) hands to the parser
+// unchanged and without a word, so that the command line can parse them without Qt: valid
+// UTF-8 (after a UTF-8 byte order mark, which is dropped) whose every CA names UTF-8, or
+// plain ASCII whose every CA names a charset that reads ASCII as ASCII. Anything else (other
+// marks, NUL bytes, escapes, CA values to look up in Qt, bytes to convert) is not claimed.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace sgfview::plain {
+
+// Well-formed UTF-8 (RFC 3629: no overlong forms, surrogates or code points past U+10FFFF),
+// as QByteArrayView::isValidUtf8 reads it.
+bool isValidUtf8(std::string_view bytes);
+
+// True when decoding would leave text as it is (a UTF-8 byte order mark is then removed from
+// text, as decoding removes it); false when the Qt program must decode it.
+bool takeAsItIs(std::string &text);
+
+} // namespace sgfview::plain

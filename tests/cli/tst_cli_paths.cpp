@@ -1,0 +1,218 @@
+// sgfview --check and --json take two paths: the launcher runs them itself, without Qt, where
+// it can tell the output to the byte (app/launcher), and hands everything else to the Qt
+// program. Each case runs both ways (SGFVIEW_COMMAND_LINE=qt forces the Qt program) and
+// standard output, standard error and the exit status must be the same; where a case says
+// which path it takes, SGFVIEW_COMMAND_LINE=plain (exit status 125 when the launcher would
+// hand it on) shows that it does.
+#include "sgfview_process.h"
+#include "shared_data.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+using testdata::runSgfview;
+
+namespace {
+
+enum Path { PlainPath, QtPath, EitherPath };
+
+// The files of the edge cases, written to the test's folder.
+const QList<std::pair<const char *, QByteArray>> edgeFiles{
+    {"one-node.sgf", "(;)"},
+    {"utf8.sgf", "(;FF[4]CA[UTF-8]PB[Lee Sedol]C[h\xC3\xA9llo \xE5\x9B\xB2\\] \\\\ x])"},
+    {"utf8-no-ca.sgf", "(;C[\xE6\x97\xA5\xE6\x9C\xAC])"},
+    {"utf8-spelt.sgf", "(;CA[utf8]C[\xC3\xA9])(;CA[ UTF_8 ]C[x])"},
+    {"bom.sgf", "\xEF\xBB\xBF(;CA[UTF-8]C[\xC3\xA9])"},
+    {"bom-any-ca.sgf", "\xEF\xBB\xBF(;CA[nope]C[x])"},
+    {"bom-invalid.sgf", "\xEF\xBB\xBF(;C[\xFF])"},
+    {"latin1-ascii.sgf", "(;CA[ISO-8859-1]C[plain \\] ascii])"},
+    {"gbk-ascii.sgf", "(;CA[GBK]C[a\\\\]\\]])(;CA[UTF-8]C[b])"},
+    {"latin1-utf8.sgf", "(;CA[ISO-8859-1]C[\xC3\xA9])"},
+    {"latin1-bytes.sgf", "(;CA[ISO-8859-1]C[\xE9t\xE9])"},
+    {"no-ca-latin1.sgf", "(;C[\xE9t\xE9])"},
+    {"unknown-ca.sgf", "(;CA[nope]C[x])"},
+    {"empty-ca.sgf", "(;CA[]C[x])"},
+    {"cyrillic-ca-ascii.sgf", "(;CA[windows-1251]C[x])"},
+    {"utf16-ca-ascii.sgf", "(;CA[UTF-16LE]C[x])"},
+    {"ca-in-comment.sgf", "(;C[see CA[Shift_JIS] here])"},
+    {"nul.sgf", QByteArray("(;C[a\0b])", 9)},
+    {"escape.sgf", "(;C[\x1B$Bx])"},
+    {"overlong.sgf", "(;C[\xC0\xAF])"},
+    {"surrogate.sgf", "(;C[\xED\xA0\x80])"},
+    {"empty.sgf", ""},
+    {"garbage.sgf", "hello"},
+    {"unterminated.sgf", "(;B[aa];W[cut"},
+    {"repeated.sgf", "(;FF[4]C[a]C[b])"},
+    {"occupied.sgf", "(;FF[4]SZ[19];B[aa];W[aa];B[zz])"},
+    {"line breaks.sgf", "(;C[one\r\ntwo\rthree\n\rfour]\n;B[aa]\n(;W[bb])(;W[cc]))"},
+};
+
+QByteArray manyWarnings()
+{
+    QByteArray text;
+    for (int i = 0; i < 1500; ++i) text += "(;C[a]C[b]XY[z])";
+    return text;
+}
+
+} // namespace
+
+class TestCliPaths : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void samePaths_data();
+    void samePaths();
+
+private:
+    static void addCorpusRows();
+    QTemporaryDir dir_;
+};
+
+void TestCliPaths::initTestCase()
+{
+    QVERIFY(dir_.isValid());
+    auto files = edgeFiles;
+    files.append({"many-warnings.sgf", manyWarnings()});
+    for (const auto &[name, bytes] : files) {
+        QFile file(dir_.filePath(QLatin1String(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    }
+    QVERIFY(QDir(dir_.path()).mkdir(QStringLiteral("folder")));
+    QVERIFY(QFile::link(dir_.filePath(QStringLiteral("utf8.sgf")),
+                        dir_.filePath(QStringLiteral("link.sgf"))));
+    QVERIFY(QFile::link(dir_.filePath(QStringLiteral("gone.sgf")),
+                        dir_.filePath(QStringLiteral("dangling.sgf"))));
+}
+
+void TestCliPaths::samePaths_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("input");        // standard input
+    QTest::addColumn<QStringList>("environment"); // NAME=VALUE set, NAME removed
+    QTest::addColumn<int>("path");
+
+    const auto row = [](const char *name, const QStringList &arguments, int path,
+                        const QByteArray &input = {}, const QStringList &environment = {}) {
+        QTest::newRow(name) << arguments << input << environment << path;
+    };
+    // Files the launcher reads itself, in each mode.
+    for (const char *file :
+         {"one-node.sgf", "utf8.sgf", "utf8-no-ca.sgf", "utf8-spelt.sgf", "bom.sgf",
+          "bom-any-ca.sgf", "latin1-ascii.sgf", "gbk-ascii.sgf", "ca-in-comment.sgf", "empty.sgf",
+          "garbage.sgf", "unterminated.sgf", "repeated.sgf", "occupied.sgf", "line breaks.sgf",
+          "many-warnings.sgf", "link.sgf"}) {
+        for (const QStringList &mode :
+             {QStringList{"--check"}, QStringList{"--check", "--level", "note"},
+              QStringList{"--check", "--strict"}, QStringList{"--json"},
+              QStringList{"--json", "--strict"}})
+            QTest::addRow("%s %s", file, qPrintable(mode.join(' ')))
+                << (mode + QStringList{file}) << QByteArray() << QStringList() << int(PlainPath);
+    }
+    // Files whose bytes need Qt's decoding, or whose reading Qt words.
+    for (const char *file :
+         {"bom-invalid.sgf", "latin1-utf8.sgf", "latin1-bytes.sgf", "no-ca-latin1.sgf",
+          "unknown-ca.sgf", "empty-ca.sgf", "cyrillic-ca-ascii.sgf", "utf16-ca-ascii.sgf",
+          "nul.sgf", "escape.sgf", "overlong.sgf", "surrogate.sgf", "missing.sgf", "folder",
+          "dangling.sgf"}) {
+        for (const QStringList &mode : {QStringList{"--check"}, QStringList{"--json"}})
+            QTest::addRow("%s %s", file, qPrintable(mode.join(' ')))
+                << (mode + QStringList{file}) << QByteArray() << QStringList() << int(QtPath);
+    }
+    // Several files: all the launcher's, or one that is not (then all go to Qt).
+    row("three files", {"--check", "utf8.sgf", "repeated.sgf", "unterminated.sgf"}, PlainPath);
+    row("the same file twice", {"--check", "repeated.sgf", "./repeated.sgf"}, PlainPath);
+    row("one file for Qt", {"--check", "utf8.sgf", "latin1-bytes.sgf", "repeated.sgf"}, QtPath);
+    row("standard input", {"--check", "-"}, PlainPath, "(;C[a]C[b])");
+    row("standard input, JSON", {"--json", "-"}, PlainPath, "(;B[aa];W[bb])");
+    row("standard input, then a file for Qt", {"--check", "-", "latin1-bytes.sgf"}, QtPath,
+        "(;C[a]C[b])");
+    row("standard input for Qt", {"--json", "-"}, QtPath, "(;C[\xE9t\xE9])");
+    row("standard input twice", {"--check", "-", "-"}, QtPath, "(;)");
+    // Options.
+    row("--level error", {"--check", "--level", "error", "repeated.sgf"}, PlainPath);
+    row("--level=note", {"--check", "--level=note", "occupied.sgf"}, PlainPath);
+    row("--level twice", {"--check", "--level=note", "--level=error", "occupied.sgf"}, PlainPath);
+    row("--level after the file", {"--check", "occupied.sgf", "--level", "note"}, PlainPath);
+    row("--level for --json", {"--json", "--level", "bogus", "utf8.sgf"}, PlainPath);
+    row("--json and --check", {"--check", "--json", "utf8.sgf"}, PlainPath);
+    row("--level bogus", {"--check", "--level", "bogus", "utf8.sgf"}, QtPath);
+    row("--level without a value", {"--check", "utf8.sgf", "--level"}, QtPath);
+    row("--check without files", {"--check"}, QtPath);
+    row("--json of two files", {"--json", "utf8.sgf", "one-node.sgf"}, QtPath);
+    row("--json of none", {"--json"}, QtPath);
+    row("--bogus", {"--check", "--bogus", "utf8.sgf"}, QtPath);
+    row("--json=yes", {"--json=yes", "utf8.sgf"}, QtPath);
+    row("--", {"--check", "--", "utf8.sgf"}, QtPath);
+    row("--encoding", {"--check", "--encoding", "UTF-8", "utf8.sgf"}, QtPath);
+    row("--lang en", {"--check", "--lang", "en", "utf8.sgf"}, QtPath);
+    row("--lang es", {"--check", "--lang", "es", "repeated.sgf"}, QtPath);
+    row("--version", {"--version"}, QtPath);
+    row("--find", {"--find", "h", "utf8.sgf"}, QtPath);
+    // The language of the summary comes from the environment as Qt reads it.
+    const QStringList check{"--check", "repeated.sgf", "unterminated.sgf"};
+    const QStringList none{"LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"};
+    row("LANG=C", check, PlainPath, {}, none + QStringList{"LANG=C"});
+    row("no locale at all", check, PlainPath, {}, none);
+    row("LANG=en_GB.UTF-8", check, PlainPath, {}, none + QStringList{"LANG=en_GB.UTF-8"});
+    row("LANG=de_DE.UTF-8", check, PlainPath, {}, none + QStringList{"LANG=de_DE.UTF-8"});
+    row("LC_ALL=POSIX", check, PlainPath, {}, none + QStringList{"LC_ALL=POSIX"});
+    row("LANG=es_ES.UTF-8", check, QtPath, {}, none + QStringList{"LANG=es_ES.UTF-8"});
+    row("LC_MESSAGES=ar_EG", check, QtPath, {}, none + QStringList{"LC_MESSAGES=ar_EG"});
+    row("LANGUAGE=fr:bn", check, QtPath, {}, none + QStringList{"LANG=en_US", "LANGUAGE=fr:bn"});
+    addCorpusRows();
+}
+
+// Every corpus file, checked and printed, whichever path it takes.
+void TestCliPaths::addCorpusRows()
+{
+    if (!testdata::hasCorpus()) return;
+    for (const QString &file : testdata::corpusFiles()) {
+        const QString path = testdata::corpusDir() + '/' + file;
+        for (const QStringList &mode :
+             {QStringList{"--check", "--level", "note"}, QStringList{"--check", "--strict"},
+              QStringList{"--json"}, QStringList{"--json", "--strict"}})
+            QTest::addRow("corpus %s %s", qPrintable(file), qPrintable(mode.join(' ')))
+                << (mode + QStringList{path}) << QByteArray() << QStringList() << int(EitherPath);
+    }
+}
+
+void TestCliPaths::samePaths()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, input);
+    QFETCH(QStringList, environment);
+    QFETCH(int, path);
+    QProcessEnvironment base = testdata::noDisplayEnvironment();
+    for (const QString &change : environment) {
+        const auto equals = change.indexOf('=');
+        if (equals < 0)
+            base.remove(change);
+        else
+            base.insert(change.left(equals), change.mid(equals + 1));
+    }
+    const auto runWith = [&](const char *choice) {
+        QProcessEnvironment chosen = base;
+        chosen.insert(QStringLiteral("SGFVIEW_COMMAND_LINE"), QLatin1String(choice));
+        return runSgfview(arguments, dir_.path(), input, 120000, chosen);
+    };
+    const auto qt = runWith("qt");
+    const auto plain = runWith("plain");
+    const auto usual = runSgfview(arguments, dir_.path(), input, 120000, base);
+    QVERIFY(qt.finished && !qt.crashed);
+    QVERIFY2(qt.exitCode != 125, qt.err.constData());
+    SGFVIEW_COMPARE_RUN(usual, qt.out, qt.err, qt.exitCode);
+    if (path == PlainPath) {
+        QVERIFY2(plain.exitCode != 125, "the launcher handed it to the Qt program");
+        SGFVIEW_COMPARE_RUN(plain, qt.out, qt.err, qt.exitCode);
+    } else if (path == QtPath) {
+        QVERIFY2(plain.exitCode == 125, "the launcher ran it itself");
+    } else if (plain.exitCode != 125) {
+        SGFVIEW_COMPARE_RUN(plain, qt.out, qt.err, qt.exitCode);
+    }
+}
+
+QTEST_APPLESS_MAIN(TestCliPaths)
+#include "tst_cli_paths.moc"
