@@ -88,33 +88,13 @@ void addLabels(BoardScene &scene, sgf::Node node)
     }
 }
 
-// Each arrow and line once (a line either way round), and no more than the board has
-// points: a node with 100,000 different arrows draws a board's worth and says so.
+// Each arrow and line once, no more than the board has points (sgf/segments.h): a node with
+// 100,000 different arrows draws a board's worth and says so.
 void addSegments(BoardScene &scene, sgf::Node node)
 {
-    const auto size = scene.size;
-    const auto points = std::size_t(size.pointCount());
-    std::vector<bool> seen; // by (from, to, arrow), made when a node has any
-    for (const auto &[id, arrow] : {std::pair{"AR", true}, {"LN", false}}) {
-        const auto property = node.find(id);
-        if (!property) continue;
-        if (seen.empty()) seen.assign(points * points * 2, false);
-        for (sgf::Value value : *property) {
-            const auto pair = value.compose();
-            auto from = sgf::parsePoint(pair.first, size);
-            auto to = sgf::parsePoint(pair.second, size);
-            if (!from || !to || *from == *to) continue;
-            auto a = std::size_t(scene.index(*from)), b = std::size_t(scene.index(*to));
-            if (!arrow && b < a) std::swap(a, b);
-            const std::size_t key = (a * points + b) * 2 + arrow;
-            if (seen[key]) continue;
-            seen[key] = true;
-            if (scene.segments.size() < points)
-                scene.segments.push_back({*from, *to, arrow});
-            else
-                ++scene.hidden.segments;
-        }
-    }
+    sgf::Segments segments = sgf::segmentsOf(node, scene.size);
+    scene.segments = std::move(segments.shown);
+    scene.hidden.segments = int(segments.hidden);
 }
 
 void addMarkup(BoardScene &scene, sgf::Node node)

@@ -7,6 +7,7 @@
 
 #include "sgf/board.h"
 #include "sgf/position_cursor.h"
+#include "sgf/segments.h"
 
 #include <QString>
 #include <optional>
@@ -38,10 +39,7 @@ struct BoardScene {
         sgf::Point point;
         QString text;
     };
-    struct Segment {
-        sgf::Point from, to;
-        bool arrow;
-    };
+    using Segment = sgf::Segment;
     // A move of a child (or sibling, with ST[1]) node, drawn as a hint on its point.
     struct Hint {
         sgf::Point point;
