@@ -4,6 +4,7 @@
 #include "sgf/game.h"
 #include "sgf/point.h"
 #include "sgf/position_cursor.h"
+#include "sgf/segments.h"
 #include "sgf/star_points.h"
 
 #include <algorithm>
@@ -13,6 +14,9 @@
 namespace sgf {
 
 namespace {
+
+// Arrows and lines written at most: a forum draws a few; a file may hold thousands.
+constexpr std::size_t maxSegments = 64;
 
 struct Played {
     Node node;
@@ -172,6 +176,12 @@ AsciiDiagram asciiDiagram(Node node, const AsciiDiagramOptions &options)
         out += " |\n";
     }
     out += edge;
+    // Arrows and lines after the board, in the board's coordinates: "$$ {AR D4 F6}".
+    const Segments segments = segmentsOf(node, size, maxSegments);
+    for (const Segment &segment : segments.shown)
+        out += std::string("$$ {") + (segment.arrow ? "AR " : "LN ") +
+               humanCoordinate(segment.from, size) + ' ' + humanCoordinate(segment.to, size) +
+               "}\n";
     return diagram;
 }
 

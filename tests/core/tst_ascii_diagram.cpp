@@ -2,7 +2,7 @@
 // from Sensei's Library's markup: X O . , for stones, empty points and star points; 1-9 and
 // 0 for the numbered moves on the position before the first of them; B W C, # @ S, Y Q T,
 // Z P M for circles, squares, triangles and crosses on black, white and empty points; a-z
-// for labels; $$B or $$W for who plays 1.
+// for labels; $$B or $$W for who plays 1; "$$ {AR D4 F6}" and "$$ {LN ...}" lines after it.
 #include "sgf/ascii_diagram.h"
 #include "sgf/parser.h"
 
@@ -103,6 +103,25 @@ void TestAsciiDiagram::diagram_data()
                       "$$ | . . . . . |\n"
                       "$$ | . . . . C |\n"
                       "$$ +-----------+\n")
+        << 0 << 0;
+    // Arrows then lines after the board, in the board's coordinates (A-E from the left, 5-1
+    // from the top); each once, a line either way round being one line; a value from a point
+    // to itself, or that is no pair of points, is left out.
+    QTest::newRow("arrows and lines")
+        << QByteArray("(;SZ[5]LN[ee:ca][ca:ee]AR[aa:cc][aa:cc][cc:aa][bb:bb][b]LN[ab:ae])")
+        << QByteArray()
+        << QByteArray("$$B\n"
+                      "$$ +-----------+\n"
+                      "$$ | . . . . . |\n"
+                      "$$ | . . . . . |\n"
+                      "$$ | . . . . . |\n"
+                      "$$ | . . . . . |\n"
+                      "$$ | . . . . . |\n"
+                      "$$ +-----------+\n"
+                      "$$ {AR A5 C3}\n"
+                      "$$ {AR C3 A5}\n"
+                      "$$ {LN E1 C5}\n"
+                      "$$ {LN A4 A1}\n")
         << 0 << 0;
     QTest::newRow("line breaks in the title become spaces")
         << QByteArray("(;SZ[1])") << QByteArray("a\nb")

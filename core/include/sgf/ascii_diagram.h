@@ -6,16 +6,18 @@
 //   $$ | X O , |        X black, O white, . empty, , an empty star point
 //   $$ | 1 2 a |        1-9 and 0 (for 10): the numbered moves; a-z: labels on empty points
 //   $$ +-------+
+//   $$ {AR D4 F6}      an arrow (AR) or a line (LN), in the board's coordinates
 //
 // Marked points: circle B (black stone), W (white stone), C (empty); square # @ S;
 // triangle Y Q T; cross Z P M.
 //
 // What it shows: the moves leading to the node numbered 1 to 10 (the most the markup has
-// digits for) on the position before the first of them, and the node's own marks and
-// one-letter labels. The numbered run is the longest run of moves ending at the node that
-// the markup can show: each on a point empty before it and not played again in the run,
-// the colours alternating (the header says only who plays 1), no pass and no setup on the
-// way. A node with no such move gives its position with no numbers (header: who plays next).
+// digits for) on the position before the first of them, the node's own marks and one-letter
+// labels, and its arrows and lines (each once, at most 64). The numbered run is the longest
+// run of moves ending at the node that the markup can show: each on a point empty before it
+// and not played again in the run, the colours alternating (the header says only who plays
+// 1), no pass and no setup on the way. A node with no such move gives its position with no
+// numbers (header: who plays next).
 #pragma once
 
 #include "sgf/tree.h"
