@@ -11,6 +11,17 @@
 
 namespace sgfview {
 
+namespace {
+
+// An identifier for one line of the table: at most lineLimit characters, so that a 4 MB
+// identifier costs what a short one costs on every repaint.
+QString shownIdentifier(std::string_view id)
+{
+    return elided(toQString(id.substr(0, std::size_t(lineLimit) + 1)), lineLimit);
+}
+
+} // namespace
+
 PropertyTableModel::PropertyTableModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 // Rows go while the old node still shows and come once the new one does, so a view sees
@@ -49,9 +60,11 @@ PropertyTableModel::problemsOf(sgf::Property property) const
 {
     QList<PropertyProblem> found;
     if (problems_.isEmpty()) return found;
-    const QString id = toQString(property.id());
+    // Compared in place: an identifier of a file may be megabytes long (they are ASCII).
+    const std::string_view id = property.id();
+    const QLatin1String latin(id.data(), qsizetype(id.size()));
     for (const PropertyProblem &problem : problems_)
-        if (problem.id == id) found << problem;
+        if (problem.id == latin) found << problem;
     return found;
 }
 
@@ -78,7 +91,7 @@ QVariant PropertyTableModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DisplayRole || role == Qt::EditRole) {
         switch (index.column()) {
         case IdColumn:
-            return toQString(property.id());
+            return shownIdentifier(property.id());
         case NameColumn:
             return name(property);
         case ValueColumn:
@@ -91,9 +104,9 @@ QVariant PropertyTableModel::data(const QModelIndex &index, int role) const
         const QString kind = info ? tr("%1, %2").arg(propertynames::category(info->category),
                                                      propertynames::valueType(info->type))
                                   : tr("unknown property");
-        QString tip =
-            QStringLiteral("%1 (%2)\n%3")
-                .arg(toQString(property.id()), kind, ValueFormatter::raw(property).left(2000));
+        QString tip = QStringLiteral("%1 (%2)\n%3")
+                          .arg(shownIdentifier(property.id()), kind,
+                               ValueFormatter::raw(property).left(2000));
         if (property.id() == "KM")
             if (const auto komi = sgf::parseKomi(property.value(0).raw()); komi && komi->hundredths)
                 tip += QLatin1Char('\n') +

@@ -29,6 +29,7 @@ class TestPropertyTableModel : public QObject {
 private slots:
     void rows();
     void unknownProperty();
+    void hugeIdentifierIsCut();
     void toolTipIsTranslated();
     void problemsMarkTheirRows();
     void tester();
@@ -68,6 +69,26 @@ void TestPropertyTableModel::unknownProperty()
     QCOMPARE(model.index(1, PropertyTableModel::ValueColumn).data().toString(),
              QStringLiteral("v"));
     QVERIFY(model.index(0, 0).data(Qt::ToolTipRole).toString().contains("unknown property"));
+}
+
+// A 4 MB identifier shows as its first 200 letters and "…", in the cell and the tool tip;
+// a problem with it still marks its row.
+void TestPropertyTableModel::hugeIdentifierIsCut()
+{
+    const std::string id(4'000'000, 'Q');
+    const auto tree = sgf::parse("(;" + id + "[v])");
+    PropertyTableModel model;
+    model.setNode(tree.root(), sgf::Game());
+    const QString shown = model.index(0, PropertyTableModel::IdColumn).data().toString();
+    QCOMPARE(shown, QString(200, QLatin1Char('Q')) + QChar(0x2026));
+    const QString tip = model.index(0, 0).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.size() < 3000, qPrintable(QString::number(tip.size())));
+    QVERIFY(tip.startsWith(shown + QStringLiteral(" (")));
+    model.setProblems({{QString::fromStdString(id), sgf::Severity::Note, QStringLiteral("odd")}});
+    QCOMPARE(model.index(0, PropertyTableModel::ValueColumn)
+                 .data(PropertyTableModel::ProblemRole)
+                 .toInt(),
+             int(sgf::Severity::Note));
 }
 
 // The tool tip names the category and value type in the user's language, as the other columns.
