@@ -191,6 +191,9 @@ void GameTreeView::showContextMenu(const QPoint &position)
 {
     QMenu menu(this);
     const QModelIndex row = indexAt(position).siblingAtColumn(0);
+    // The row clicked becomes the current node, so that the menu's copies take that node
+    // (and the board shows what they copy).
+    if (const sgf::Node node = nodeAt(row)) controller_->setCurrent(node);
     if (row.isValid() && model()->hasChildren(row)) {
         const bool open = isExpanded(row);
         menu.addAction(open ? tr("&Close This Row") : tr("&Open This Row"), this,

@@ -360,6 +360,9 @@ void TreeMapView::contextMenuEvent(QContextMenuEvent *event)
                           ? viewport()->mapFrom(this, event->pos())
                           : event->pos();
     const std::uint32_t node = nodeAt(at);
+    // The node clicked becomes the current one, so that the menu's copies take that node (and
+    // the board shows what they copy).
+    if (node != none) controller_->setCurrent(map_->collection().node(node));
     QMenu menu(this);
     menu.addAction(tr("&Fold Variations Off the Current Line"), map_, &TreeMap::foldOffPath)
         ->setEnabled(map_->pathLength() > 0);

@@ -8,13 +8,17 @@
 #include "sgf/parser.h"
 #include "widgets/boardwidget.h"
 #include "widgets/clipboardactions.h"
+#include "widgets/gametreeview.h"
+#include "widgets/treemapview.h"
 #include "window_fixture.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QTimer>
 #include <QUrl>
 
 using namespace sgfview;
@@ -29,6 +33,8 @@ private slots:
     void copiesParseBack_data();
     void copiesParseBack();
     void variationFollowsTheRememberedLine();
+    void contextMenuCopiesTheNodeClicked_data();
+    void contextMenuCopiesTheNodeClicked();
     void diagramOfAKnownPosition();
     void boardImageHasTheBoardsSize();
     void copiesNeedADocument();
@@ -125,6 +131,55 @@ void TestClipboardActions::variationFollowsTheRememberedLine()
     QCOMPARE(clipboardSgf(), QByteArray("(;GM[1]FF[4]SZ[9]PB[Black]PW[White]N[r];B[cc]N[1];"
                                         "W[gg]N[2];B[ge]N[3b]C[other])"));
     QCOMPARE(QGuiApplication::clipboard()->text().toUtf8(), clipboardSgf());
+}
+
+// A right click on a row of the outline or a node of the map, away from the current node:
+// Copy Subtree in its menu copies the subtree of the node clicked, which becomes current.
+void TestClipboardActions::contextMenuCopiesTheNodeClicked_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::newRow("outline") << "outline";
+    QTest::newRow("map") << "map";
+}
+
+void TestClipboardActions::contextMenuCopiesTheNodeClicked()
+{
+    QFETCH(QString, view);
+    window->controller()->setCurrent(named("1"));
+    const sgf::Node target = named("3b");
+    QWidget *viewport = nullptr;
+    QPoint at;
+    if (view == "outline") {
+        GameTreeView *tree = window->treeView();
+        tree->expandAll();
+        const QModelIndex row = tree->indexOf(target);
+        QVERIFY(row.isValid());
+        tree->scrollTo(row);
+        viewport = tree->viewport();
+        at = tree->visualRect(row).center();
+    } else {
+        TreeMapView *map = window->treeMap();
+        viewport = map->viewport();
+        at = map->nodePosition(target.index()).toPoint();
+        QCOMPARE(map->nodeAt(at), target.index());
+    }
+    bool copied = false;
+    QTimer::singleShot(0, this, [&copied] {
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        if (!menu) return;
+        for (QAction *action : menu->actions())
+            if (action->text() == QLatin1String("Copy &Subtree as SGF")) {
+                action->trigger();
+                copied = true;
+            }
+        menu->close();
+    });
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, viewport->mapToGlobal(at));
+    QApplication::sendEvent(viewport, &event);
+    QVERIFY(copied);
+    QCOMPARE(window->controller()->current(), target);
+    const sgf::Collection copiedTree = sgf::parseCollection(clipboardSgf().toStdString());
+    QVERIFY(sgf::sameTree(copiedTree[0].root(), target));
 }
 
 // Written from Sensei's Library's markup: the three moves numbered on the empty board, the
