@@ -8,13 +8,18 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QToolButton>
+#include <algorithm>
 
 namespace sgfview {
 
 namespace {
 
-// A first height for the panel: a few rows, never most of the window.
-constexpr int panelHeight = 180;
+// A first height for the panel: a few rows, never most of the window; on a short screen
+// (1024x700) a sixth of the window, so that the board keeps most of the height.
+int panelHeight(const QWidget *window)
+{
+    return std::clamp(window->height() / 6, 100, 180);
+}
 
 } // namespace
 
@@ -47,7 +52,7 @@ void ProblemReporter::showPanel()
     const bool opening = dock_->isHidden();
     dock_->show();
     dock_->raise();
-    if (opening) window_->resizeDocks({dock_}, {panelHeight}, Qt::Vertical);
+    if (opening) window_->resizeDocks({dock_}, {panelHeight(window_)}, Qt::Vertical);
 }
 
 void ProblemReporter::problemsChanged()

@@ -108,14 +108,22 @@ void TestFirstLayout::boardTakesTheHeight_data()
 {
     QTest::addColumn<QSize>("size"); // the first window's, as firstGeometry gives it
     QTest::addColumn<int>("smallestBoard");
+    QTest::addColumn<bool>("problems"); // a file with an error: the Problems panel opens
     // 1024x700 (a 1012x656 window): the board was 350 pixels, the docks given 630 of the
     // width. It can be as tall as the window less the menu and status bars (about 60
     // pixels) and the map at its shortest there (120, and its title): about 450. Two thirds of
     // the window's height, then; the docks' readable 200 pixels each leave 600 of the width.
     QTest::newRow("1024x700") << WindowLayout::firstGeometry(QRect(0, 0, 1024, 700)).size()
-                              << 656 * 2 / 3;
+                              << 656 * 2 / 3 << false;
+    // The Problems panel open below it takes a sixth of the height: the board keeps four
+    // sevenths of the window (with the panel's former 180 pixels it kept half, 329).
+    QTest::newRow("1024x700, Problems open")
+        << WindowLayout::firstGeometry(QRect(0, 0, 1024, 700)).size() << 656 * 4 / 7 << true;
     // 1400x900: room for the map (200 pixels) and a 550-pixel board.
-    QTest::newRow("1400x900") << WindowLayout::firstGeometry(QRect(0, 0, 1400, 900)).size() << 500;
+    QTest::newRow("1400x900") << WindowLayout::firstGeometry(QRect(0, 0, 1400, 900)).size() << 500
+                              << false;
+    QTest::newRow("1400x900, Problems open")
+        << WindowLayout::firstGeometry(QRect(0, 0, 1400, 900)).size() << 810 * 4 / 7 << true;
 }
 
 // The board, a square, gets the height, the map across the bottom kept short on a low
@@ -124,6 +132,7 @@ void TestFirstLayout::boardTakesTheHeight()
 {
     QFETCH(QSize, size);
     QFETCH(int, smallestBoard);
+    QFETCH(bool, problems);
     window.reset();
     QSettings().clear();
     window = std::make_unique<MainWindow>();
@@ -131,12 +140,18 @@ void TestFirstLayout::boardTakesTheHeight()
     window->show();
     QVERIFY(QTest::qWaitForWindowExposed(window.get()));
     QTest::qWait(0);
-    QVERIFY(open("(;GM[1]SZ[19];B[pd];W[dd])"));
+    QVERIFY(open(problems ? "(;GM[1]SZ[19];B[pd];W[zz])" : "(;GM[1]SZ[19];B[pd];W[dd])"));
+    if (problems) {
+        const auto *panel = window->findChild<QDockWidget *>(QStringLiteral("problemsDock"));
+        QTRY_VERIFY(panel->isVisible());
+        QVERIFY(panel->height() >= 100);
+    }
     QTest::qWait(0);
     auto *map = window->findChild<QDockWidget *>(QStringLiteral("treeMapDock"));
     QVERIFY(map && map->isVisible());
     QCOMPARE(window->dockWidgetArea(map), Qt::BottomDockWidgetArea);
-    QVERIFY(map->height() >= 100);
+    // With the Problems panel too, the map gives way down to its least height.
+    QVERIFY(map->height() >= (problems ? map->minimumSizeHint().height() : 100));
     const QWidget *board = window->board();
     const int side = std::min(board->width(), board->height());
     QVERIFY2(side >= smallestBoard, qPrintable(QStringLiteral("%1x%2 in %3x%4")
