@@ -28,33 +28,26 @@ private slots:
 private:
     bool open(const QByteArray &sgf, const QString &name = QStringLiteral("game.sgf"))
     {
-        return testdata::openAndWait(*window, testdata::writeFile(dir, name, sgf));
+        return first.open(sgf, name);
     }
 
-    QTemporaryDir dir;
-    std::unique_ptr<MainWindow> window;
+    testdata::FirstWindow first;
+    std::unique_ptr<MainWindow> &window = first.window;
 };
-
-static const QByteArray collectionText = "(;PB[Ann]PW[Bob];B[aa];W[bb])(;PB[Cid]PW[Dee];B[cc])"
-                                         "(;PB[Eve]PW[Fay];B[dd])(;PB[Ann]PW[Gus];B[ee];W[ff])";
 
 void TestFirstLayout::initTestCase()
 {
-    QVERIFY(dir.isValid());
-    testdata::isolateSettings(dir);
+    QVERIFY(first.prepare());
 }
 
 void TestFirstLayout::init()
 {
-    QSettings().clear();
-    window = std::make_unique<MainWindow>();
-    window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    QVERIFY(first.start());
 }
 
 void TestFirstLayout::cleanup()
 {
-    window.reset();
+    first.stop();
 }
 
 void TestFirstLayout::firstWindowFitsTheScreen_data()
@@ -133,12 +126,7 @@ void TestFirstLayout::boardTakesTheHeight()
     QFETCH(QSize, size);
     QFETCH(int, smallestBoard);
     QFETCH(bool, problems);
-    window.reset();
-    QSettings().clear();
-    window = std::make_unique<MainWindow>();
-    window->resize(size);
-    window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    QVERIFY(first.start(size));
     QTest::qWait(0);
     QVERIFY(open(problems ? "(;GM[1]SZ[19];B[pd];W[zz])" : "(;GM[1]SZ[19];B[pd];W[dd])"));
     if (problems) {
@@ -168,7 +156,7 @@ void TestFirstLayout::boardTakesTheHeight()
 
 void TestFirstLayout::boardOnlyHidesAndRestoresTheDocks()
 {
-    QVERIFY(open(collectionText, QStringLiteral("four.sgf")));
+    QVERIFY(open(testdata::fourGames, QStringLiteral("four.sgf")));
     QList<QDockWidget *> shown;
     for (QDockWidget *dock : window->findChildren<QDockWidget *>())
         if (dock->isVisible()) shown << dock;
@@ -182,7 +170,7 @@ void TestFirstLayout::boardOnlyHidesAndRestoresTheDocks()
     QTest::qWait(0);
     QVERIFY(window->board()->width() > boardWidth);
     // Another collection opened meanwhile does not bring the game list back.
-    QVERIFY(open(collectionText, QStringLiteral("again.sgf")));
+    QVERIFY(open(testdata::fourGames, QStringLiteral("again.sgf")));
     for (QDockWidget *dock : window->findChildren<QDockWidget *>()) QVERIFY(!dock->isVisible());
     QTest::keyClick(window.get(), Qt::Key_B, Qt::ControlModifier);
     QVERIFY(!boardOnly->isChecked());

@@ -56,7 +56,7 @@ private slots:
 private:
     bool open(const QByteArray &sgf, const QString &name = QStringLiteral("game.sgf"))
     {
-        return testdata::openAndWait(*window, testdata::writeFile(dir, name, sgf));
+        return first.open(sgf, name);
     }
     QTreeView *list() const { return window->gameListPanel()->view(); }
     // The game (0-based) of the list's highlighted row, -1 for none.
@@ -71,30 +71,23 @@ private:
         return window->gameListPanel()->model()->gameOf(window->controller()->current());
     }
 
-    QTemporaryDir dir;
-    std::unique_ptr<MainWindow> window;
+    testdata::FirstWindow first;
+    std::unique_ptr<MainWindow> &window = first.window;
 };
-
-static const QByteArray collectionText = "(;PB[Ann]PW[Bob];B[aa];W[bb])(;PB[Cid]PW[Dee];B[cc])"
-                                         "(;PB[Eve]PW[Fay];B[dd])(;PB[Ann]PW[Gus];B[ee];W[ff])";
 
 void TestFirstMinutes::initTestCase()
 {
-    QVERIFY(dir.isValid());
-    testdata::isolateSettings(dir);
+    QVERIFY(first.prepare());
 }
 
 void TestFirstMinutes::init()
 {
-    QSettings().clear();
-    window = std::make_unique<MainWindow>();
-    window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    QVERIFY(first.start());
 }
 
 void TestFirstMinutes::cleanup()
 {
-    window.reset();
+    first.stop();
 }
 
 // The sample's and the dictionary's first line is in view at once, not one closed root row.
@@ -108,7 +101,7 @@ void TestFirstMinutes::outlineIsOpenOnLoad()
     QCOMPARE(tree->nodeAt(first).raw("N"), std::string_view("one"));
     QVERIFY(!tree->visualRect(first).isEmpty());
     // Another game's first line opens when the game is shown.
-    QVERIFY(open(collectionText, QStringLiteral("four.sgf")));
+    QVERIFY(open(testdata::fourGames, QStringLiteral("four.sgf")));
     window->controller()->nextGame();
     window->controller()->nextGame();
     const QModelIndex third = tree->indexOf(window->controller()->current());
@@ -163,7 +156,7 @@ void TestFirstMinutes::moveColumnStaysNarrow()
 // After each way of changing it, the highlighted row is the shown game.
 void TestFirstMinutes::highlightedGameIsTheShownGame()
 {
-    QVERIFY(open(collectionText, QStringLiteral("four.sgf")));
+    QVERIFY(open(testdata::fourGames, QStringLiteral("four.sgf")));
     QCOMPARE(highlightedGame(), 0);
     // A single click shows the game.
     const QRect row = list()->visualRect(list()->model()->index(2, GameListModel::BlackColumn));
@@ -208,7 +201,7 @@ void TestFirstMinutes::highlightedGameIsTheShownGame()
 // Down from the filter field goes into the list, at the first game listed.
 void TestFirstMinutes::filterKeys()
 {
-    QVERIFY(open(collectionText, QStringLiteral("four.sgf")));
+    QVERIFY(open(testdata::fourGames, QStringLiteral("four.sgf")));
     QLineEdit *filter = window->gameListPanel()->filterEdit();
     window->activateWindow();
     filter->setFocus();
@@ -285,7 +278,7 @@ void TestFirstMinutes::titleLeavesOutAnUnknownResult()
 // By default: the game list lists the games, the tree shows the current one.
 void TestFirstMinutes::collectionTreeShowsTheCurrentGame()
 {
-    QVERIFY(open(collectionText, QStringLiteral("four.sgf")));
+    QVERIFY(open(testdata::fourGames, QStringLiteral("four.sgf")));
     QVERIFY(window->treeView()->currentGameOnly());
     QCOMPARE(window->treeView()->model()->rowCount(), 1);
 }
@@ -334,7 +327,7 @@ void TestFirstMinutes::emptyWindowShowsAHint()
              qPrintable(hint->text()));
     QVERIFY(!hint->text().contains("Recent files"));
     const QString path =
-        testdata::writeFile(dir, QStringLiteral("recent game.sgf"), "(;N[r];B[aa])");
+        testdata::writeFile(first.dir, QStringLiteral("recent game.sgf"), "(;N[r];B[aa])");
     QVERIFY(testdata::openAndWait(*window, path));
     QVERIFY(!hint->isVisible());
     window->closeDocument();
