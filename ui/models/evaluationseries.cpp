@@ -20,11 +20,15 @@ const char *idOf(EvaluationSeries::Kind kind)
 EvaluationSeries::Kind EvaluationSeries::kindOf(const sgf::Collection &collection,
                                                 std::uint32_t root, std::uint32_t end)
 {
+    // Only values that are numbers count: a V[] or SBKV[x] alone draws no graph.
+    const auto hasNumber = [](sgf::Node node, const char *id) {
+        return node.has(id) && sgf::parseReal(node.raw(id)).has_value();
+    };
     bool values = false;
     for (std::uint32_t n = root; n < end; ++n) {
         const sgf::Node node = collection.node(n);
-        if (node.has("SBKV")) return Kind::Winrate;
-        values = values || node.has("V");
+        if (hasNumber(node, "SBKV")) return Kind::Winrate;
+        values = values || hasNumber(node, "V");
     }
     return values ? Kind::Value : Kind::None;
 }

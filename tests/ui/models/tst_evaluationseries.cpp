@@ -54,6 +54,12 @@ void TestEvaluationSeries::kind_data()
     QTest::newRow("both") << QByteArray("(;B[aa]V[3];W[bb]SBKV[40])") << K::Winrate;
     // Only in a variation: still the game's.
     QTest::newRow("in a variation") << QByteArray("(;B[aa](;W[bb])(;W[cc]V[2]))") << K::Value;
+    // Values that are no numbers draw nothing (50,000 properties in a root, among them V[],
+    // raised the window's minimum height by the graph's); a number among them still counts.
+    QTest::newRow("empty and not numbers")
+        << QByteArray("(;V[]B[aa]SBKV[x];W[bb]V[high])") << K::None;
+    QTest::newRow("a number after others")
+        << QByteArray("(;V[]SBKV[x];B[aa]V[1];W[bb]SBKV[])") << K::Value;
 }
 
 void TestEvaluationSeries::kind()
