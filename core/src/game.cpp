@@ -25,10 +25,9 @@ const std::uint32_t numberId = detail::shortId("MN");
 // The raw first value of the property at p, an empty view when it has none.
 inline std::string_view firstRawAt(const detail::TreeData &data, std::uint32_t p)
 {
-    const std::uint32_t v = data.properties[p].firstValue;
+    const std::uint32_t v = data.firstValue(p);
     if (v == data.valueEnd(p)) return {};
-    const detail::ValueRecord &value = data.values[v];
-    return {data.text.data() + value.offset, value.length}; // inside the text by construction
+    return data.valueRaw(v);
 }
 
 } // namespace
@@ -89,10 +88,10 @@ struct MoveProperties {
 inline MoveProperties findMoveProperties(const detail::TreeData &data, std::uint32_t node)
 {
     MoveProperties found;
-    found.first = data.nodes[node].firstProperty;
+    found.first = data.firstProperty(node);
     const std::uint32_t end = data.propertyEnd(node);
     for (std::uint32_t p = found.first; p < end; ++p) {
-        const std::uint32_t id = data.properties[p].id;
+        const std::uint32_t id = data.propertyId(p);
         if (id == numberId)
             found.number = p;
         else if (id != blackId && id != whiteId)
@@ -115,7 +114,7 @@ NodeMove Game::moveOf(Node node) const
     const MoveProperties found = findMoveProperties(data, node.index());
     if (found.move != detail::none) {
         move.property = node.property(found.move - found.first);
-        move.color = data.properties[found.move].id == blackId ? Color::Black : Color::White;
+        move.color = data.propertyId(found.move) == blackId ? Color::Black : Color::White;
         static_cast<GameMove &>(move) = readMove(firstRawAt(data, found.move));
     }
     if (found.ignored != detail::none) move.ignored = node.property(found.ignored - found.first);

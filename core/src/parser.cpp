@@ -38,7 +38,7 @@ Parser::Parser(TreeData &data, const ParseOptions &options)
 
 void Parser::run()
 {
-    if (d_.text.size() >= none) fail("input too large", b_);
+    if (d_.text.size() > maxTextSize) fail("input too large", b_);
     seenIn_.assign(shortIdCount, none);
     if (e_ - p_ >= 3 && std::memcmp(p_, "\xEF\xBB\xBF", 3) == 0) p_ += 3; // UTF-8 BOM
     sizeArrays();
@@ -46,7 +46,10 @@ void Parser::run()
     mergeRepeatedProperties(); // of the last node
     d_.nodes.resize(nodeCount_);
     d_.properties.resize(propertyCount_);
+    d_.fullProperties.resize(fullCount_);
     d_.values.resize(valueCount_);
+    d_.laterChildren.assign(laterChildren_, nodeCount_);
+    d_.siblings.assign(siblings_, nodeCount_);
     d_.indexLongIds();
     shrink();
     d_.diagnostics = log_.resolve(d_.text);
@@ -162,7 +165,7 @@ void Parser::startNode(const char *at)
         c = load();
     }
     const auto n = c.nodeCount++;
-    c.nodes[n] = {parent, none, c.propertyCount};
+    c.nodes[n] = c.propertyCount | firstChildBit;
     if (parent == none) [[unlikely]]
         linkRoot(n);
     else if (n != parent + 1) [[unlikely]]
@@ -194,9 +197,16 @@ void Parser::setNodeLimit()
     nodeLimit_ = nodeHasRepeat_ ? 0 : room;
 }
 
+void Parser::linkSibling(std::uint32_t node, std::uint32_t next)
+{
+    d_.nodes[node] |= siblingBit;
+    siblings_.push_back({node, next});
+}
+
 [[gnu::noinline]] void Parser::linkRoot(std::uint32_t n)
 {
-    if (!d_.roots.empty()) d_.nodes[d_.roots.back()].nextSibling = n;
+    d_.nodes[n] &= ~firstChildBit;
+    if (!d_.roots.empty()) linkSibling(d_.roots.back(), n);
     d_.roots.push_back(n);
 }
 
@@ -204,10 +214,12 @@ void Parser::setNodeLimit()
 // parent's latest child, found on forks_.
 [[gnu::noinline]] void Parser::linkLaterChild(std::uint32_t parent, std::uint32_t n)
 {
+    d_.nodes[n] &= ~firstChildBit;
+    laterChildren_.push_back({n, parent});
     while (!forks_.empty() && forks_.back().parent > parent) forks_.pop_back();
     if (forks_.empty() || forks_.back().parent != parent) forks_.push_back({parent, parent + 1});
     auto &latest = forks_.back().latestChild;
-    d_.nodes[latest].nextSibling = n;
+    linkSibling(latest, n);
     latest = n;
 }
 
@@ -238,15 +250,19 @@ void Parser::readNodes()
     stack_.back().current = c.nodeCount - 1;
 }
 
-// Property = PropIdent PropValue { PropValue }, from its first letter.
+// Property = PropIdent PropValue { PropValue }, from its first letter. The common one, a
+// short plain value right after one or two capitals, is stored compact: its value's offset
+// alone (tree_data_p.h), which needs the capitals right before its '['.
 [[gnu::always_inline]] inline void Parser::readProperty(Cursor &c)
 {
     const char *at = c.p;
     std::uint32_t id;
+    bool compact = true;
     // Each test reads at most one byte past a letter, so never past the terminator.
     if (classOf(at[0]) == Upper && at[1] == '[') [[likely]] {
         id = shortId(at[0]);
         c.p = at + 1;
+        compact = at == b_ || classOf(at[-1]) != Upper; // else read as two capitals
     } else if (classOf(at[0]) == Upper && classOf(at[1]) == Upper && at[2] == '[') [[likely]] {
         id = shortId(at[0], at[1]);
         c.p = at + 2;
@@ -255,11 +271,32 @@ void Parser::readNodes()
         id = readIdentifier();
         c = load();
         if (id == none) return;
+        compact = false;
     }
     addProperty(c, id, at);
+    const char *start = c.p + 1;
+    const auto length = compact ? shortValueLength(start, e_) : none;
+    const std::uint32_t full = fullCount_;
+    if (length != none) [[likely]] {
+        const auto offset = static_cast<std::uint32_t>(start - b_);
+        c.p = start + length + 1;
+        while (classOf(*c.p) == Space) ++c.p;
+        if (*c.p != '[') [[likely]] { // *e_ is '\0'
+            c.properties[c.propertyCount - 1] = offset;
+            return;
+        }
+        d_.fullProperties[fullCount_++] = {id, c.valueCount}; // more values: a full record
+        c.values[c.valueCount++] = {offset, length};
+    } else {
+        d_.fullProperties[fullCount_++] = {id, c.valueCount};
+    }
+    c.properties[c.propertyCount - 1] = fullBit | full;
     do {
         if (!readValue(c)) { // cut off: drop the property if none of its values survived
-            if (c.properties[c.propertyCount - 1].firstValue == c.valueCount) --c.propertyCount;
+            if (d_.fullProperties[full].firstValue == c.valueCount) {
+                --c.propertyCount;
+                --fullCount_;
+            }
             return;
         }
         while (classOf(*c.p) == Space) ++c.p;
@@ -294,7 +331,7 @@ void Parser::readNodes()
         c = load();
     }
     seenIn_[id] = node;
-    c.properties[c.propertyCount++] = {id, c.valueCount};
+    ++c.propertyCount; // its word comes with its first value
 }
 
 // PropValue = "[" CValueType "]", from its '['. False when the input ends inside it.
@@ -363,6 +400,7 @@ void Parser::sizeArrays()
     const TokenCounts counts = countTokens(p_, e_);
     d_.nodes.resize(counts.semicolons + 1);
     d_.properties.resize(counts.brackets);
+    d_.fullProperties.resize(counts.brackets);
     d_.values.resize(counts.brackets);
     setNodeLimit();
 }
@@ -374,6 +412,7 @@ void Parser::shrink()
     };
     tight(d_.nodes);
     tight(d_.properties);
+    tight(d_.fullProperties);
     tight(d_.values);
 }
 

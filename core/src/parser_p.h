@@ -36,11 +36,11 @@ private:
     struct Cursor {
         const char *p;
         std::uint32_t nodeCount, propertyCount, valueCount;
-        NodeRecord *nodes;
-        PropertyRecord *properties;
-        ValueRecord *values;
-        std::uint32_t nodeLimit; // nodes from this number on need prepareNode
-        const char *reportAt;    // likewise from here on (progress)
+        std::uint32_t *nodes;      // words (tree_data_p.h)
+        std::uint32_t *properties; // words
+        ValueRecord *values;       // of full properties
+        std::uint32_t nodeLimit;   // nodes from this number on need prepareNode
+        const char *reportAt;      // likewise from here on (progress)
     };
     Cursor load() const;
     void store(const Cursor &c);
@@ -55,6 +55,7 @@ private:
     std::uint32_t createNode(std::uint32_t parent);
     void prepareNode();
     void setNodeLimit();
+    void linkSibling(std::uint32_t node, std::uint32_t next);
     void linkRoot(std::uint32_t n);
     void linkLaterChild(std::uint32_t parent, std::uint32_t n);
     void readNodes();
@@ -105,6 +106,9 @@ private:
     std::uint32_t propertyCount_ = 0;
     std::vector<Frame> stack_;
     std::uint32_t valueCount_ = 0;
+    std::uint32_t fullCount_ = 0; // full properties
+    // The sparse links (tree_data_p.h) as they are met, made tables at the end.
+    std::vector<NodeLink> laterChildren_, siblings_;
     // Parents with more than one child and their latest child, in document order. Nodes are
     // numbered as they are made and every subtree is a contiguous range, so when a later
     // child of some parent comes, the entries after the parent's belong to subtrees of it

@@ -147,34 +147,59 @@ void Parser::repeatedProperty(std::uint32_t id, const char *at)
 }
 
 // A repeated property's values join its first occurrence, so each node keeps one property
-// per identifier with contiguous values. Done once per node, in O(k log k).
+// per identifier with contiguous values. Done once per node, in O(k log k). The node is the
+// last one read, so its full records and their values are the last ones too: rewritten.
 void Parser::mergeRepeatedProperties()
 {
     if (!nodeHasRepeat_) return;
     nodeHasRepeat_ = false;
-    const auto first = d_.nodes[nodeCount_ - 1].firstProperty;
+    const auto first = d_.firstProperty(nodeCount_ - 1);
     const auto last = propertyCount_;
-    std::unordered_map<std::uint32_t, std::uint32_t> groupOf;   // id -> first occurrence
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> order; // (group, property)
-    for (auto i = first; i < last; ++i)
-        order.emplace_back(groupOf.try_emplace(d_.properties[i].id, i).first->second, i);
-    std::stable_sort(order.begin(), order.end(),
-                     [](const auto &a, const auto &b) { return a.first < b.first; });
-    const auto valueBase = d_.properties[first].firstValue;
-    std::vector<ValueRecord> values;
-    std::vector<PropertyRecord> properties;
-    for (const auto &[group, i] : order) {
-        if (properties.empty() || properties.back().id != d_.properties[i].id)
-            properties.push_back(
-                {d_.properties[i].id, valueBase + static_cast<std::uint32_t>(values.size())});
-        const auto valueEnd = i + 1 < last ? d_.properties[i + 1].firstValue : valueCount_;
-        values.insert(values.end(), d_.values.begin() + d_.properties[i].firstValue,
-                      d_.values.begin() + valueEnd);
+    struct Group {
+        std::uint32_t id;
+        std::uint32_t compactWord; // the word of a group of one compact property, else none
+        std::vector<ValueRecord> values;
+    };
+    std::vector<Group> groups;
+    std::unordered_map<std::uint32_t, std::size_t> groupOf; // id -> index in groups
+    std::uint32_t firstFull = none;
+    for (auto i = first; i < last; ++i) {
+        const std::uint32_t id = d_.propertyId(i);
+        const auto [at, added] = groupOf.try_emplace(id, groups.size());
+        if (added) groups.push_back({id, none, {}});
+        Group &group = groups[at->second];
+        const std::uint32_t word = d_.properties[i];
+        if (!(word & fullBit)) {
+            group.compactWord = added ? word : none;
+            group.values.push_back({word, d_.compactLength(word)});
+            continue;
+        }
+        group.compactWord = none;
+        const std::uint32_t full = word & ~fullBit;
+        if (firstFull == none) firstFull = full;
+        const auto valueEnd =
+            full + 1 < fullCount_ ? d_.fullProperties[full + 1].firstValue : valueCount_;
+        group.values.insert(group.values.end(),
+                            d_.values.begin() + d_.fullProperties[full].firstValue,
+                            d_.values.begin() + valueEnd);
     }
-    // Same values in a new order, fewer properties: both fit where the old ones were.
-    std::copy(values.begin(), values.end(), d_.values.begin() + valueBase);
-    std::copy(properties.begin(), properties.end(), d_.properties.begin() + first);
-    propertyCount_ = first + static_cast<std::uint32_t>(properties.size());
+    if (firstFull != none) {
+        valueCount_ = d_.fullProperties[firstFull].firstValue;
+        fullCount_ = firstFull;
+    }
+    // Fewer properties, and no more records than values: all fit where the old ones were
+    // and in the room every '[' has.
+    auto property = first;
+    for (const Group &group : groups) {
+        if (group.compactWord != none && group.values.size() == 1) {
+            d_.properties[property++] = group.compactWord;
+            continue;
+        }
+        d_.fullProperties[fullCount_] = {group.id, valueCount_};
+        d_.properties[property++] = fullBit | fullCount_++;
+        for (const ValueRecord &value : group.values) d_.values[valueCount_++] = value;
+    }
+    propertyCount_ = property;
 }
 
 // The input ends inside a value: what came before is kept, and the parse stops.

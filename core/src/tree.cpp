@@ -28,6 +28,28 @@ std::string_view shortIdName(std::uint32_t id)
     return {&names[26 + 2 * (id - 26)], 2};
 }
 
+void SparseLinks::assign(const std::vector<NodeLink> &links, std::uint32_t nodeCount)
+{
+    const std::size_t words = nodeCount / 64 + 1;
+    bits_.assign(words, 0);
+    ranks_.resize(words);
+    targets_.resize(links.size());
+    for (const NodeLink &link : links)
+        bits_[link.node / 64] |= std::uint64_t(1) << (link.node % 64);
+    std::uint32_t before = 0;
+    for (std::size_t w = 0; w < words; ++w) {
+        ranks_[w] = before;
+        before += static_cast<std::uint32_t>(std::popcount(bits_[w]));
+    }
+    for (const NodeLink &link : links) targets_[rank(link.node)] = link.target; // any order
+}
+
+std::size_t SparseLinks::memoryUsage() const
+{
+    return bits_.capacity() * sizeof(std::uint64_t) +
+           (ranks_.capacity() + targets_.capacity()) * sizeof(std::uint32_t);
+}
+
 std::string_view TreeData::idName(std::uint32_t id) const
 {
     if (id < shortIdCount) return shortIdName(id);
@@ -58,21 +80,19 @@ std::uint32_t findId(const TreeData &data, std::string_view id)
 
 std::string_view Value::raw() const
 {
-    if (!data_) return {};
-    const auto &v = data_->values[index_];
-    return std::string_view(data_->text).substr(v.offset, v.length);
+    return data_ ? data_->valueRaw(index_) : std::string_view();
 }
 
 std::uint64_t Value::offset() const
 {
-    return data_ ? data_->values[index_].offset : 0;
+    return data_ ? data_->valueOffset(index_) : 0;
 }
 
 // Property
 
 std::string_view Property::id() const
 {
-    return data_ ? data_->idName(data_->properties[index_].id) : std::string_view();
+    return data_ ? data_->idName(data_->propertyId(index_)) : std::string_view();
 }
 
 const PropertyInfo *Property::info() const
@@ -82,7 +102,7 @@ const PropertyInfo *Property::info() const
 
 std::uint32_t Property::firstValue() const
 {
-    return data_ ? data_->properties[index_].firstValue : 0;
+    return data_ ? data_->firstValue(index_) : 0;
 }
 
 std::uint32_t Property::endValue() const
@@ -92,13 +112,13 @@ std::uint32_t Property::endValue() const
 
 std::size_t Property::valueCount() const
 {
-    return data_ ? data_->valueEnd(index_) - data_->properties[index_].firstValue : 0;
+    return data_ ? data_->valueEnd(index_) - data_->firstValue(index_) : 0;
 }
 
 Value Property::value(std::size_t i) const
 {
     if (i >= valueCount()) return Value(); // the null property has no values
-    return Value(data_, data_->properties[index_].firstValue + static_cast<std::uint32_t>(i));
+    return Value(data_, data_->firstValue(index_) + static_cast<std::uint32_t>(i));
 }
 
 std::vector<std::string> Property::texts() const
@@ -124,7 +144,7 @@ Property::ValueIterator Property::end() const
 Node Node::parent() const
 {
     if (!data_) return {};
-    const auto p = data_->nodes[index_].parent;
+    const auto p = data_->parent(index_);
     return p == none ? Node() : Node(data_, p);
 }
 
@@ -138,14 +158,14 @@ Node Node::firstChild() const
 Node Node::nextSibling() const
 {
     if (!data_) return {};
-    const auto s = data_->nodes[index_].nextSibling;
+    const auto s = data_->nextSibling(index_);
     return s == none ? Node() : Node(data_, s);
 }
 
 Node Node::previousSibling() const
 {
     if (!data_) return {};
-    const auto p = data_->nodes[index_].parent;
+    const auto p = data_->parent(index_);
     if (p == none) { // roots are siblings too, listed in ascending order
         const auto &roots = data_->roots;
         const auto at = std::lower_bound(roots.begin(), roots.end(), index_);
@@ -181,7 +201,7 @@ std::size_t Node::depth() const
 {
     if (!data_) return 0;
     std::size_t d = 0;
-    for (auto p = data_->nodes[index_].parent; p != none; p = data_->nodes[p].parent) ++d;
+    for (auto p = data_->parent(index_); p != none; p = data_->parent(p)) ++d;
     return d;
 }
 
@@ -189,7 +209,7 @@ Node Node::root() const
 {
     if (!data_) return {};
     auto i = index_;
-    while (data_->nodes[i].parent != none) i = data_->nodes[i].parent;
+    for (auto p = data_->parent(i); p != none; p = data_->parent(p)) i = p;
     return Node(data_, i);
 }
 
@@ -204,20 +224,20 @@ Node Node::lastInLine() const
 std::uint32_t Node::subtreeEnd() const
 {
     if (!data_) return 0;
-    for (auto i = index_; i != none; i = data_->nodes[i].parent)
-        if (data_->nodes[i].nextSibling != none) return data_->nodes[i].nextSibling;
+    for (auto i = index_; i != none; i = data_->parent(i))
+        if (const auto s = data_->nextSibling(i); s != none) return s;
     return data_->nodeCount();
 }
 
 std::size_t Node::propertyCount() const
 {
-    return data_ ? data_->propertyEnd(index_) - data_->nodes[index_].firstProperty : 0;
+    return data_ ? data_->propertyEnd(index_) - data_->firstProperty(index_) : 0;
 }
 
 Property Node::property(std::size_t i) const
 {
     if (i >= propertyCount()) return Property(); // the null node has no properties
-    return Property(data_, data_->nodes[index_].firstProperty + static_cast<std::uint32_t>(i));
+    return Property(data_, data_->firstProperty(index_) + static_cast<std::uint32_t>(i));
 }
 
 std::optional<Property> Node::find(std::string_view id) const
@@ -226,8 +246,8 @@ std::optional<Property> Node::find(std::string_view id) const
     const auto wanted = detail::findId(*data_, id);
     if (wanted == none) return std::nullopt;
     const auto end = data_->propertyEnd(index_);
-    for (auto p = data_->nodes[index_].firstProperty; p < end; ++p)
-        if (data_->properties[p].id == wanted) return Property(data_, p);
+    for (auto p = data_->firstProperty(index_); p < end; ++p)
+        if (data_->propertyId(p) == wanted) return Property(data_, p);
     return std::nullopt;
 }
 
@@ -254,7 +274,7 @@ std::string_view Node::raw(std::string_view id) const
 PropertyRange Node::properties() const
 {
     if (!data_) return {Property(), Property()};
-    return {Property(data_, data_->nodes[index_].firstProperty),
+    return {Property(data_, data_->firstProperty(index_)),
             Property(data_, data_->propertyEnd(index_))};
 }
 
@@ -305,9 +325,9 @@ Node Collection::nodeAt(std::uint64_t offset) const
     const auto &d = *data_;
     constexpr std::uint64_t noValue = ~std::uint64_t(0);
     const auto firstOffset = [&d](std::uint32_t node) -> std::uint64_t {
-        const auto property = d.nodes[node].firstProperty;
+        const auto property = d.firstProperty(node);
         if (property >= d.propertyEnd(node)) return noValue;
-        return d.values[d.properties[property].firstValue].offset;
+        return d.valueOffset(d.firstValue(property));
     };
     std::uint32_t low = 0, high = d.nodeCount(), found = none;
     while (low < high) {
@@ -342,9 +362,11 @@ std::string_view Collection::text() const
 std::size_t Collection::memoryUsage() const
 {
     const auto &d = *data_;
-    std::size_t bytes = sizeof(detail::TreeData) + d.nodes.capacity() * sizeof(detail::NodeRecord) +
-                        d.properties.capacity() * sizeof(detail::PropertyRecord) +
+    std::size_t bytes = sizeof(detail::TreeData) + d.nodes.capacity() * sizeof(std::uint32_t) +
+                        d.properties.capacity() * sizeof(std::uint32_t) +
+                        d.fullProperties.capacity() * sizeof(detail::FullProperty) +
                         d.values.capacity() * sizeof(detail::ValueRecord) +
+                        d.laterChildren.memoryUsage() + d.siblings.memoryUsage() +
                         d.roots.capacity() * sizeof(std::uint32_t) +
                         d.treeSpans.capacity() * sizeof(detail::TextSpan);
     for (const auto &id : d.longIds) bytes += sizeof(id) + id.capacity();
@@ -414,11 +436,10 @@ bool sameTree(Node a, Node b)
     };
     for (std::uint32_t i = 0; i < count; ++i) {
         const auto na = a.index_ + i, nb = b.index_ + i;
-        if (i > 0 &&
-            relative(da.nodes[na].parent, a.index_) != relative(db.nodes[nb].parent, b.index_))
+        if (i > 0 && relative(da.parent(na), a.index_) != relative(db.parent(nb), b.index_))
             return false;
-        if (i > 0 && relative(da.nodes[na].nextSibling, a.index_) !=
-                         relative(db.nodes[nb].nextSibling, b.index_))
+        if (i > 0 &&
+            relative(da.nextSibling(na), a.index_) != relative(db.nextSibling(nb), b.index_))
             return false;
         const Node x(&da, na), y(&db, nb);
         if (x.propertyCount() != y.propertyCount()) return false;

@@ -18,11 +18,7 @@ namespace {
 class Writer {
 public:
     Writer(const detail::TreeData &data, std::size_t sizeHint)
-        : d_(data), nodes_(data.nodes.data()), properties_(data.properties.data()),
-          values_(data.values.data()), text_(data.text.data()), textSize_(data.text.size()),
-          nodeCount_(data.nodeCount()),
-          propertyCount_(static_cast<std::uint32_t>(data.properties.size())),
-          valueCount_(static_cast<std::uint32_t>(data.values.size()))
+        : d_(data), text_(data.text.data()), textSize_(data.text.size())
     {
         buffer_.resize(std::max<std::size_t>(sizeHint, 256));
         out_ = lineStart_ = buffer_.data();
@@ -38,16 +34,14 @@ public:
         std::uint32_t current = root;
         for (;;) {
             writeNode(current);
-            const auto first = current + 1 < nodeCount_ && nodes_[current + 1].parent == current
-                                   ? current + 1
-                                   : none;
-            if (first != none && nodes_[first].nextSibling == none) { // a plain sequence
+            const auto first = d_.firstChild(current);
+            if (first != none && !(d_.nodes[first] & detail::siblingBit)) { // a plain sequence
                 current = first;
                 continue;
             }
             if (first != none) { // a fork: each child opens a variation
                 open();
-                pending.push_back(nodes_[first].nextSibling);
+                pending.push_back(d_.nextSibling(first));
                 current = first;
                 continue;
             }
@@ -58,7 +52,7 @@ public:
                 auto &next = pending.back();
                 if (next != none) {
                     current = next;
-                    next = nodes_[next].nextSibling;
+                    next = d_.nextSibling(next);
                     open();
                     break;
                 }
@@ -110,14 +104,11 @@ private:
         // Short values (most are points) are copied as one fixed block when the text has
         // the bytes: cheaper than memcpy of a variable length. Room is made for the block.
         constexpr std::size_t block = 16;
-        const detail::PropertyRecord *const properties = properties_;
-        const detail::ValueRecord *const values = values_;
+        const detail::TreeData &d = d_;
         const char *const text = text_;
         const std::size_t textSize = textSize_;
-        const std::uint32_t propertyCount = propertyCount_, valueCount = valueCount_;
-        const auto propertyEnd =
-            node + 1 < nodeCount_ ? nodes_[node + 1].firstProperty : propertyCount;
-        auto p = nodes_[node].firstProperty;
+        const auto propertyEnd = d.propertyEnd(node);
+        auto p = d.firstProperty(node);
 
         char *out = room(out_, 2);
         if (out - lineStart_ > 72) {
@@ -126,10 +117,11 @@ private:
         }
         *out++ = ';';
         for (; p < propertyEnd; ++p) {
-            out = writeId(out, properties[p].id);
-            const auto valueEnd = p + 1 < propertyCount ? properties[p + 1].firstValue : valueCount;
-            for (auto v = properties[p].firstValue; v < valueEnd; ++v) {
-                const auto [offset, length] = values[v];
+            out = writeId(out, d.propertyId(p));
+            const auto valueEnd = d.valueEnd(p);
+            for (auto v = d.firstValue(p); v < valueEnd; ++v) {
+                const std::string_view raw = d.valueRaw(v);
+                const auto offset = std::size_t(raw.data() - text), length = raw.size();
                 out = room(out, length + 2 + block);
                 *out = '[';
                 if (length <= block && offset + block <= textSize)
@@ -173,15 +165,11 @@ private:
         limit_ = buffer_.data() + buffer_.size();
     }
 
-    // The storage, read through plain pointers: a store through a char pointer could alias
-    // a vector's members, which would then be reloaded for every byte written.
+    // The text, read through a plain pointer: a store through a char pointer could alias a
+    // vector's members, which would then be reloaded for every byte written.
     const detail::TreeData &d_;
-    const detail::NodeRecord *const nodes_;
-    const detail::PropertyRecord *const properties_;
-    const detail::ValueRecord *const values_;
     const char *const text_;
     const std::size_t textSize_;
-    const std::uint32_t nodeCount_, propertyCount_, valueCount_;
     std::string buffer_; // written up to out_
     char *out_;
     char *limit_;

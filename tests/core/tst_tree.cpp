@@ -16,6 +16,8 @@ private slots:
     void handlesOutliveCopies();
     void sameTreeComparesStructure();
     void compactStorage();
+    void propertiesReadAsWritten_data();
+    void propertiesReadAsWritten();
     void findAmongManyLongIdentifiers();
     void nodeAtOffsetAndOwnership();
     void categoriesOfANode();
@@ -123,7 +125,8 @@ void TestTree::sameTreeComparesStructure()
     QVERIFY(sgf::sameTree(a.root().firstChild(), d.root().firstChild()));
 }
 
-// About 30 bytes a move node: 12 for the node, 8 for the property, 8 for the value.
+// About 8 bytes a move node: a word for the node and one for its property, whose value is
+// found in the text.
 void TestTree::compactStorage()
 {
     std::string input = "(;GM[1]";
@@ -131,7 +134,55 @@ void TestTree::compactStorage()
     input += ')';
     const auto collection = sgf::parseCollection(input);
     const double perNode = double(collection.memoryUsage()) / double(collection.nodeCount());
-    QVERIFY2(perNode < 36, qPrintable(QString::number(perNode)));
+    QVERIFY2(perNode < 9, qPrintable(QString::number(perNode)));
+}
+
+// Every shape of property, stored compact or in full: each node's identifiers and raw
+// values, and every value a slice of the text at its offset.
+void TestTree::propertiesReadAsWritten_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("nodes");
+    QTest::newRow("moves") << QByteArray("(;B[pd];W[dp])") << "|B[pd]|W[dp]";
+    QTest::newRow("two letters") << QByteArray("(;AB[aa]LB[bb:x])") << "|AB[aa]LB[bb:x]";
+    QTest::newRow("several values")
+        << QByteArray("(;AB[aa][bb] [cc]W[dd])") << "|AB[aa][bb][cc]W[dd]";
+    QTest::newRow("space before value") << QByteArray("(;B [aa];W\n[bb])") << "|B[aa]|W[bb]";
+    QTest::newRow("long and escaped") << QByteArray("(;C[a comment longer than sixteen]GN[a\\]b])")
+                                      << "|C[a comment longer than sixteen]GN[a\\]b]";
+    QTest::newRow("empty value") << QByteArray("(;C[];B[])") << "|C[]|B[]";
+    QTest::newRow("old identifier") << QByteArray("(;GaMe[1]Black[aa])") << "|GM[1]B[aa]";
+    QTest::newRow("repeated, merged")
+        << QByteArray("(;AB[aa]B[cc]AB[bb]C[long text of a comment]AB[dd])")
+        << "|AB[aa][bb][dd]B[cc]C[long text of a comment]";
+    QTest::newRow("repeated compact") << QByteArray("(;B[aa]W[bb]B[cc])") << "|B[aa][cc]W[bb]";
+    QTest::newRow("long identifier") << QByteArray("(;MULTIGOGM[1]B[aa])") << "|MULTIGOGM[1]B[aa]";
+    QTest::newRow("cut off") << QByteArray("(;B[aa];W[b") << "|B[aa]|";
+    QTest::newRow("cut off after a value") << QByteArray("(;AB[aa][b") << "|AB[aa]";
+    QTest::newRow("value at the end") << QByteArray("(;B[aa]") << "|B[aa]";
+    QTest::newRow("variations") << QByteArray("(;B[aa](;W[bb];B[cc])(;W[dd]))")
+                                << "|B[aa]|W[bb]|B[cc]|W[dd]";
+}
+
+void TestTree::propertiesReadAsWritten()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(QString, nodes);
+    sgf::ParseOptions lenient;
+    lenient.mode = sgf::ParseOptions::Mode::Lenient;
+    const auto collection = sgf::parseCollection(input.toStdString(), lenient);
+    QString described;
+    for (std::uint32_t i = 0; i < collection.nodeCount(); ++i) {
+        described += '|';
+        for (const sgf::Property property : collection.node(i).properties()) {
+            described += QString::fromStdString(std::string(property.id()));
+            for (const sgf::Value value : property) {
+                described += '[' + QString::fromStdString(std::string(value.raw())) + ']';
+                QCOMPARE(collection.text().substr(value.offset(), value.raw().size()), value.raw());
+            }
+        }
+    }
+    QCOMPARE(described, nodes);
 }
 
 // Looking up an unusual identifier stays quick and exact however many a file has.
