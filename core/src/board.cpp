@@ -108,6 +108,12 @@ int Board::removeGroup(std::vector<StoneChange> &changes)
 
 PlayResult Board::play(Point p, Color color, std::vector<StoneChange> &changes)
 {
+    // Most stones touch an empty point: their group has a liberty without a search.
+    const auto libertyNextTo = [this](int stone) {
+        for (const int n : neighbours(stone))
+            if (n >= 0 && stones_[n] == Color::Empty) return true;
+        return false;
+    };
     checkContains(p);
     if (color == Color::Empty) throw std::invalid_argument("playing an empty stone");
     PlayResult result;
@@ -118,10 +124,11 @@ PlayResult Board::play(Point p, Color color, std::vector<StoneChange> &changes)
     // A group next to the move twice is searched twice; at most four searches.
     for (const int n : neighbours(at)) {
         if (n < 0 || stones_[n] != opponent(color)) continue;
-        if (!searchGroupForLiberty(n)) result.captured += removeGroup(changes);
+        if (!libertyNextTo(n) && !searchGroupForLiberty(n)) result.captured += removeGroup(changes);
     }
     // A capture leaves the played stone a liberty, so only a move without one can be suicide.
-    if (result.captured == 0 && !searchGroupForLiberty(at)) result.suicided = removeGroup(changes);
+    if (result.captured == 0 && !libertyNextTo(at) && !searchGroupForLiberty(at))
+        result.suicided = removeGroup(changes);
     return result;
 }
 

@@ -38,14 +38,17 @@ void FindingLog::atProperty(Node node, Property property, Finding finding)
 
 void FindingLog::record(std::uint64_t offset, Node node, Property property, Finding finding)
 {
-    node_.push_back({offset, node.index(), std::string(property.id()), std::move(finding)});
+    node_.push_back({offset, node.index(), listing() ? std::string(property.id()) : std::string(),
+                     std::move(finding)});
 }
 
 void FindingLog::endNode()
 {
     if (node_.empty()) return;
-    std::stable_sort(node_.begin(), node_.end(),
-                     [](const Pending &a, const Pending &b) { return a.offset < b.offset; });
+    const auto byOffset = [](const Pending &a, const Pending &b) { return a.offset < b.offset; };
+    // Usually one finding, or a few in order already: stable_sort would allocate each time.
+    if (!std::is_sorted(node_.begin(), node_.end(), byOffset))
+        std::stable_sort(node_.begin(), node_.end(), byOffset);
     for (Pending &pending : node_) {
         if (kept_.size() < maximum_) {
             kept_.push_back(std::move(pending));
@@ -115,22 +118,90 @@ CheckResult FindingLog::finish()
     return result;
 }
 
-NodeFacts factsOf(Node node)
+namespace {
+
+Role roleOf(std::string_view id)
 {
-    NodeFacts facts;
+    if (id == "B" || id == "W") return Role::Move;
+    if (id == "BM" || id == "DO" || id == "IT" || id == "TE") return Role::MoveAnnotation;
+    if (id == "KO") return Role::Ko;
+    if (id == "DM" || id == "GB" || id == "GW" || id == "UC") return Role::PositionAnnotation;
+    if (id == "AR" || id == "LN") return Role::Line;
+    return Role::Other;
+}
+
+Group groupOf(std::string_view id)
+{
+    if (id == "CR" || id == "MA" || id == "SL" || id == "SQ" || id == "TR") return Markup;
+    if (id == "LB") return Label;
+    if (id == "TB" || id == "TW") return Territory;
+    if (id == "AB" || id == "AW" || id == "AE") return Setup;
+    if (id == "VW") return View;
+    return NoGroup;
+}
+
+} // namespace
+
+IdTable::IdTable(const TreeData &data)
+{
+    rules_.resize(shortIdCount + data.longIds.size());
+    for (std::uint32_t id = 0; id < rules_.size(); ++id) {
+        const std::string_view name = data.idName(id);
+        rules_[id] = {findProperty(name), roleOf(name), groupOf(name)};
+    }
+}
+
+void findFacts(Node node, const TreeData &data, const IdTable &ids, const Game &game,
+               NodeFacts &facts)
+{
     facts.node = node;
-    facts.isRoot = !node.parent();
-    for (Property property : node.properties()) {
-        const std::string_view id = property.id();
-        if (id == "B" || id == "W") {
+    facts.parent = data.nodes[node.index()].parent;
+    facts.isRoot = facts.parent == none;
+    facts.move.reset();
+    facts.secondMove.reset();
+    facts.firstSetup.reset();
+    facts.moveProperty.reset();
+    facts.firstGameInfo.reset();
+    facts.properties.clear();
+    facts.rules.clear();
+    facts.plainMove.clear();
+    facts.rootProperty = facts.annotation = facts.uniquePoints = false;
+    const std::uint32_t first = data.nodes[node.index()].firstProperty;
+    const std::uint32_t end = data.propertyEnd(node.index());
+    auto handle = node.properties().begin();
+    for (std::uint32_t p = first; p < end; ++p, ++handle) {
+        const Property property = *handle;
+        const IdRules &rules = ids.of(data.properties[p].id);
+        facts.properties.push_back(property);
+        facts.rules.push_back(&rules);
+        bool plainMove = false;
+        switch (rules.role) {
+        case Role::Move:
+            if (const std::uint32_t value = data.properties[p].firstValue;
+                data.valueEnd(p) == value + 1 && data.values[value].length == 2) {
+                const std::string_view raw(data.text.data() + data.values[value].offset, 2);
+                plainMove = !game.isGo() || game.readMove(raw).kind == MoveKind::Point;
+            }
             if (!facts.move)
                 facts.move = property;
             else if (!facts.secondMove)
                 facts.secondMove = property;
+            break;
+        case Role::MoveAnnotation:
+        case Role::Ko:
+        case Role::PositionAnnotation:
+            facts.annotation = true;
+            break;
+        case Role::Line:
+            facts.uniquePoints = true;
+            break;
+        case Role::Other:
+            break;
         }
-        const PropertyInfo *info = property.info();
-        if (!info) continue;
-        switch (info->category) {
+        facts.plainMove.push_back(plainMove);
+        if (rules.group != NoGroup) facts.uniquePoints = true;
+        if (!rules.info) continue;
+        switch (rules.info->category) {
         case Category::Setup:
             if (!facts.firstSetup) facts.firstSetup = property;
             break;
@@ -142,11 +213,13 @@ NodeFacts factsOf(Node node)
         case Category::GameInfo:
             if (!facts.firstGameInfo) facts.firstGameInfo = property;
             break;
+        case Category::Root:
+            facts.rootProperty = true;
+            break;
         default:
             break;
         }
     }
-    return facts;
 }
 
 } // namespace detail
@@ -158,7 +231,11 @@ CheckResult check(const Collection &collection, const CheckOptions &options)
     FindingLog log(text, options);
     NodeRules nodeRules(text);
     CollectionRules collectionRules;
-    PositionCursor cursor;
+    PositionRules positionRules;
+    if (collection.nodeCount() == 0) return log.finish();
+    const TreeData &data = NodeAccess::data(collection.node(0));
+    const IdTable ids(data);
+    NodeFacts facts;
     constexpr std::uint32_t cancelEvery = 4096;
     std::uint32_t sinceCancelCheck = 0;
     for (std::size_t tree = 0; tree < collection.size(); ++tree) {
@@ -167,20 +244,14 @@ CheckResult check(const Collection &collection, const CheckOptions &options)
         const Game game(root);
         collectionRules.checkRoot(root, log);
         nodeRules.reset(game);
-        // One walk in document order: each node's parent comes before it, and the cursor
-        // steps to it from the node before, which is its parent or in a sibling's subtree.
+        if (game.isGo()) positionRules.reset(game, root);
+        // One walk in document order: each node's parent comes before it.
         for (std::uint32_t n = root.index(), end = root.subtreeEnd(); n < end; ++n) {
             const Node node = collection.node(n);
-            const NodeFacts facts = factsOf(node);
+            findFacts(node, data, ids, game, facts);
             checkProperties(facts, game, log);
             nodeRules.check(facts, log);
-            if (game.isGo()) {
-                if (n == root.index())
-                    cursor.reset(node);
-                else
-                    cursor.moveTo(node);
-                checkPosition(cursor, log);
-            }
+            if (game.isGo()) positionRules.check(node, log);
             log.endNode();
             if (++sinceCancelCheck == cancelEvery) {
                 sinceCancelCheck = 0;

@@ -13,30 +13,6 @@ namespace {
 
 using C = DiagnosticCode;
 
-constexpr std::string_view moveAnnotations[] = {"BM", "DO", "IT", "TE"};
-constexpr std::string_view positionAnnotations[] = {"DM", "GB", "GW", "UC"};
-
-template <std::size_t n> bool isOneOf(std::string_view id, const std::string_view (&ids)[n])
-{
-    return std::find(std::begin(ids), std::end(ids), id) != std::end(ids);
-}
-
-// The groups whose points must be unique within a node: "CR, MA, SL, SQ and TR points must
-// be unique, i.e. it's illegal to have two or more of these markups on the same point";
-// LB's, TB's and TW's together ("it's illegal to list the same point in TB and TW"), VW's;
-// and setup, "AB, AW and AE must have unique points".
-enum Group : int { Markup, Label, Territory, Setup, View, GroupCount, NoGroup = GroupCount };
-
-Group groupOf(std::string_view id)
-{
-    if (id == "CR" || id == "MA" || id == "SL" || id == "SQ" || id == "TR") return Markup;
-    if (id == "LB") return Label;
-    if (id == "TB" || id == "TW") return Territory;
-    if (id == "AB" || id == "AW" || id == "AE") return Setup;
-    if (id == "VW") return View;
-    return NoGroup;
-}
-
 std::string written(Property property)
 {
     return std::string(property.id()) + "[" + shownValue(property.value(0).raw()) + "]";
@@ -67,25 +43,30 @@ void NodeRules::check(const NodeFacts &facts, FindingLog &log)
             {Severity::Warning,
              C::SetupWithMove,
              {std::string(facts.firstSetup->id()), std::string(facts.moveProperty->id())}});
-    if (!facts.isRoot)
-        for (Property property : node.properties())
-            if (const PropertyInfo *info = property.info();
+    if (!facts.isRoot && facts.rootProperty)
+        for (std::uint32_t p = 0; p < facts.rules.size(); ++p)
+            if (const PropertyInfo *info = facts.rules[p]->info;
                 info && info->category == Category::Root)
-                log.atProperty(
-                    node, property,
-                    {Severity::Error, C::RootPropertyOutsideRoot, {std::string(property.id())}});
-    checkAnnotations(facts, log);
+                log.atProperty(node, facts.properties[p],
+                               {Severity::Error,
+                                C::RootPropertyOutsideRoot,
+                                {std::string(facts.properties[p].id())}});
+    if (facts.annotation) checkAnnotations(facts, log);
     checkGameInfo(facts, log);
-    if (game_.isGo()) checkUniquePoints(facts, log);
+    if (game_.isGo() && facts.uniquePoints) checkUniquePoints(facts, log);
 }
 
 void NodeRules::checkAnnotations(const NodeFacts &facts, FindingLog &log)
 {
     std::optional<Property> moveAnnotation, positionAnnotation;
-    for (Property property : facts.node.properties()) {
+    for (std::uint32_t p = 0; p < facts.rules.size(); ++p) {
+        const Role role = facts.rules[p]->role;
+        if (role != Role::MoveAnnotation && role != Role::Ko && role != Role::PositionAnnotation)
+            continue;
+        const Property property = facts.properties[p];
         const std::string_view id = property.id();
         const std::string name(id);
-        if (isOneOf(id, moveAnnotations) || id == "KO") {
+        if (role != Role::PositionAnnotation) {
             // "Move annotation properties without a move ... within the same node are
             // senseless and therefore illegal"; "A KO property without a black or white
             // move within the same node is illegal."
@@ -105,7 +86,7 @@ void NodeRules::checkAnnotations(const NodeFacts &facts, FindingLog &log)
                            {Severity::Warning,
                             badAndTesuji ? C::BadMoveAndTesuji : C::AnnotationConflict,
                             {name, first}});
-        } else if (isOneOf(id, positionAnnotations)) {
+        } else {
             // "GB must not be mixed with GW, DM or UC within a node", and so on for each.
             if (!positionAnnotation) {
                 positionAnnotation = property;
@@ -121,8 +102,7 @@ void NodeRules::checkAnnotations(const NodeFacts &facts, FindingLog &log)
 
 void NodeRules::checkGameInfo(const NodeFacts &facts, FindingLog &log)
 {
-    const Node parent = facts.node.parent();
-    while (!path_.empty() && (!parent || path_.back().node != parent.index())) path_.pop_back();
+    while (!path_.empty() && (facts.isRoot || path_.back().node != facts.parent)) path_.pop_back();
     Step step{facts.node.index(), path_.empty() ? std::nullopt : path_.back().gameInfo};
     // "There may be only one game-info node on any path within the tree".
     if (facts.firstGameInfo) {
@@ -144,11 +124,13 @@ void NodeRules::checkUniquePoints(const NodeFacts &facts, FindingLog &log)
     const BoardSize size = game_.size();
     lines_.clear();
     std::vector<std::string_view> lineIds;
-    for (std::uint32_t p = 0; p < node.propertyCount(); ++p) {
-        const Property property = node.property(p);
+    for (std::uint32_t p = 0; p < facts.rules.size(); ++p) {
+        const IdRules &rules = *facts.rules[p];
+        if (rules.role != Role::Line && rules.group == NoGroup) continue;
+        const Property property = facts.properties[p];
         const std::string_view id = property.id();
         const std::string name(id);
-        if (id == "AR" || id == "LN") {
+        if (rules.role == Role::Line) {
             // "It's illegal to specify the same arrow twice" (or line, either way round).
             for (std::size_t v = 0; v < property.valueCount(); ++v) {
                 const RawCompose pair = property.value(v).compose();
@@ -170,8 +152,7 @@ void NodeRules::checkUniquePoints(const NodeFacts &facts, FindingLog &log)
             }
             continue;
         }
-        const Group group = groupOf(id);
-        if (group == NoGroup) continue;
+        const Group group = rules.group;
         for (std::size_t v = 0; v < property.valueCount(); ++v) {
             const std::string_view raw = property.value(v).raw();
             points_.clear();

@@ -2,9 +2,9 @@
 // check_nodes.cpp, check_position.cpp), and the log they record findings in (check.cpp).
 #pragma once
 
+#include "sgf/board.h"
 #include "sgf/check.h"
 #include "sgf/game.h"
-#include "sgf/position_cursor.h"
 
 #include <cstdint>
 #include <optional>
@@ -13,6 +13,8 @@
 #include <vector>
 
 namespace sgf::detail {
+
+struct TreeData;
 
 // A value as a message shows it: sgf::quoteText's one line of at most 32 characters.
 std::string shownValue(std::string_view raw);
@@ -34,6 +36,17 @@ public:
         // The line and column of this offset are appended to the arguments.
         std::optional<std::uint64_t> referenceOffset = std::nullopt;
     };
+
+    // Whether a finding made now can still be listed: past the cap findings are only
+    // counted, so a check that may find many spells out their arguments only while this holds
+    // (a file may have hundreds of thousands of moves on occupied points).
+    bool listing() const { return kept_.size() < maximum_; }
+    // A finding whose arguments are made (by makeArguments()) only when it can be listed.
+    template <typename MakeArguments>
+    Finding finding(Severity severity, DiagnosticCode code, MakeArguments makeArguments) const
+    {
+        return {severity, code, listing() ? makeArguments() : std::vector<std::string>()};
+    }
 
     // At the '[' of one of the property's values.
     void atValue(Node node, Property property, std::size_t value, Finding finding);
@@ -61,17 +74,68 @@ private:
     std::uint64_t firstUnlisted_ = 0;
 };
 
+// The groups whose points must be unique within a node: "CR, MA, SL, SQ and TR points must
+// be unique, i.e. it's illegal to have two or more of these markups on the same point";
+// LB's, TB's and TW's together ("it's illegal to list the same point in TB and TW"), VW's;
+// and setup, "AB, AW and AE must have unique points".
+enum Group : std::uint8_t {
+    Markup,
+    Label,
+    Territory,
+    Setup,
+    View,
+    GroupCount,
+    NoGroup = GroupCount
+};
+
+// What the node rules ask of an identifier besides its table entry.
+enum class Role : std::uint8_t {
+    Other,
+    Move,               // B, W
+    MoveAnnotation,     // BM, DO, IT, TE
+    Ko,                 // KO
+    PositionAnnotation, // DM, GB, GW, UC
+    Line,               // AR, LN
+};
+
+// An identifier's table entry and role, looked up once per check() for every identifier the
+// collection uses rather than once per property.
+struct IdRules {
+    const PropertyInfo *info = nullptr;
+    Role role = Role::Other;
+    Group group = NoGroup;
+};
+class IdTable {
+public:
+    explicit IdTable(const TreeData &data);
+    const IdRules &of(std::uint32_t id) const { return rules_[id]; }
+
+private:
+    std::vector<IdRules> rules_;
+};
+
 // The facts about a node that several checks use, found in one pass over its properties.
 struct NodeFacts {
     Node node;
+    std::uint32_t parent = 0; // its index, none for a root
     bool isRoot = false;
     std::optional<Property> move;         // the B or W that is the move (the first)
     std::optional<Property> secondMove;   // a later B or W
     std::optional<Property> firstSetup;   // AB, AE, AW or PL
     std::optional<Property> moveProperty; // any property of FF[4]'s type "move"
     std::optional<Property> firstGameInfo;
+    // Per property of the node, in order: its handle and its identifier's rules.
+    std::vector<Property> properties;
+    std::vector<const IdRules *> rules;
+    // Per property: whether it is a move of two letters naming a point (or, in a game other
+    // than Go, any two letters), which no check of values finds anything in.
+    std::vector<bool> plainMove;
+    // Whether the node has any property of a root, an annotation, one with unique points.
+    bool rootProperty = false, annotation = false, uniquePoints = false;
 };
-NodeFacts factsOf(Node node);
+// Fills facts for node (its vectors are reused from node to node).
+void findFacts(Node node, const TreeData &data, const IdTable &ids, const Game &game,
+               NodeFacts &facts);
 
 // check_values.cpp: each property's values against its type, and the property itself.
 void checkProperties(const NodeFacts &facts, const Game &game, FindingLog &log);
@@ -108,8 +172,45 @@ private:
     std::vector<std::pair<Point, Point>> lines_;
 };
 
-// check_position.cpp: the Go position as the game is played, one walk in document order.
-void checkPosition(const PositionCursor &cursor, FindingLog &log);
+// check_position.cpp: the Go position as the game is played (a move on a stone, a suicide,
+// setup that changes nothing), node by node in document order: a board that goes forward
+// along a line, with a copy kept at each fork until its last variation starts. Past
+// maxForks_ copies every other one is dropped: a variation whose fork has none starts from
+// the nearest copy above and replays the line between, so memory stays bounded however
+// deep the variations nest.
+class PositionRules {
+public:
+    // Starts the game tree of root.
+    void reset(const Game &game, Node root);
+    // The next node of that game tree in document order.
+    void check(Node node, FindingLog &log);
+
+private:
+    struct Fork {
+        std::uint32_t node = 0;
+        std::vector<Color> stones; // the board after it
+    };
+    void startVariation(std::uint32_t parent, bool lastVariation);
+    void keepFork(std::uint32_t node);
+    void apply(std::uint32_t node, const Node *handle, FindingLog *log);
+    void applySetup(std::uint32_t property, Color color, const Node *node, FindingLog *log);
+    static void reportSetup(Node node, Property property, std::uint32_t value, int points,
+                            int unchanged, FindingLog &log);
+
+    const TreeData *data_ = nullptr;
+    Game game_;
+    BoardSize size_;
+    Board board_;
+    std::vector<Color> empty_;
+    std::uint32_t current_ = 0; // the node board_ shows
+    std::vector<Fork> forks_;   // the first forkCount_ are kept, from the root down
+    std::size_t forkCount_ = 0;
+    std::size_t maxForks_ = 0;
+    // Scratch, kept to avoid allocating on every node.
+    std::vector<StoneChange> changes_;
+    std::vector<std::uint32_t> replay_;
+    std::vector<std::pair<Point, Point>> rectangles_;
+};
 
 // check_position.cpp: the games of one file together.
 class CollectionRules {

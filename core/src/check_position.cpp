@@ -2,6 +2,7 @@
 // and the games of one file together.
 #include "check_p.h"
 #include "sgf/grammar.h"
+#include "tree_data_p.h"
 
 #include <algorithm>
 
@@ -13,39 +14,197 @@ using C = DiagnosticCode;
 
 } // namespace
 
-void checkPosition(const PositionCursor &cursor, FindingLog &log)
+namespace {
+
+const std::uint32_t clearId = shortId('A', 'E');
+const std::uint32_t blackSetupId = shortId('A', 'B');
+const std::uint32_t whiteSetupId = shortId('A', 'W');
+const std::uint32_t blackMoveId = shortId('B');
+const std::uint32_t whiteMoveId = shortId('W');
+
+std::string_view rawAt(const TreeData &data, std::uint32_t value)
 {
-    const Node node = cursor.node();
-    const BoardSize size = cursor.size();
-    for (const PositionEvent &event : cursor.events()) {
-        const std::string id(event.property.id());
-        const std::string value = shownValue(event.property.value(event.value).raw());
-        const std::string point = humanCoordinate(event.point, size);
-        switch (event.kind) {
-        case PositionEvent::Kind::OccupiedPoint:
-            log.atValue(node, event.property, event.value,
-                        {Severity::Warning, C::MoveOnOccupiedPoint, {id, value, point}});
-            break;
-        case PositionEvent::Kind::Suicide:
-            // Legal under some rules (New Zealand's, Ing's), and SGF plays it as written: a
-            // note.
-            log.atValue(
-                node, event.property, event.value,
-                {Severity::Note, C::Suicide, {id, value, point, std::to_string(event.count)}});
-            break;
-        case PositionEvent::Kind::SetupWithoutEffect:
-            if (event.count == event.points)
-                log.atValue(node, event.property, event.value,
-                            {Severity::Warning, C::SetupWithoutEffect, {id, value}});
-            else
-                log.atValue(
-                    node, event.property, event.value,
-                    {Severity::Warning,
-                     C::SetupPartlyWithoutEffect,
-                     {id, value, std::to_string(event.count), std::to_string(event.points)}});
-            break;
-        }
+    const ValueRecord &record = data.values[value];
+    return {data.text.data() + record.offset, record.length};
+}
+
+} // namespace
+
+void PositionRules::reset(const Game &game, Node root)
+{
+    data_ = &NodeAccess::data(root);
+    size_ = game.size();
+    game_ = game;
+    board_ = Board(size_);
+    empty_.assign(std::size_t(size_.pointCount()), Color::Empty);
+    forkCount_ = 0;
+    current_ = none;
+    // Copies of a 19x19 board are 361 bytes: some 23,000 of them fit in 8 MB.
+    maxForks_ = std::max<std::size_t>(64, (std::size_t(8) << 20) / empty_.size());
+}
+
+void PositionRules::check(Node node, FindingLog &log)
+{
+    const TreeData &data = *data_;
+    const std::uint32_t n = node.index();
+    const std::uint32_t parent = data.nodes[n].parent;
+    if (parent == none)
+        board_.restore(empty_);
+    else if (parent != current_)
+        startVariation(parent, data.nodes[n].nextSibling == none);
+    apply(n, &node, &log);
+    current_ = n;
+    const std::uint32_t child = data.firstChild(n);
+    if (child != none && data.nodes[child].nextSibling != none) keepFork(n);
+}
+
+// The board at parent, whose earlier variations are done: its copy is the last one kept,
+// unless copies were thinned out, when the line from the nearest copy above is replayed.
+void PositionRules::startVariation(std::uint32_t parent, bool lastVariation)
+{
+    const TreeData &data = *data_;
+    if (forkCount_ > 0 && forks_[forkCount_ - 1].node == parent) {
+        board_.restore(forks_[forkCount_ - 1].stones);
+        if (lastVariation) --forkCount_;
+        return;
     }
+    const std::uint32_t from = forkCount_ > 0 ? forks_[forkCount_ - 1].node : none;
+    replay_.clear();
+    for (std::uint32_t a = parent; a != from; a = data.nodes[a].parent) replay_.push_back(a);
+    board_.restore(from == none ? empty_ : forks_[forkCount_ - 1].stones);
+    for (auto a = replay_.rbegin(); a != replay_.rend(); ++a) apply(*a, nullptr, nullptr);
+    if (!lastVariation) keepFork(parent);
+}
+
+// Past maxForks_ copies, every other one is dropped (the last kept): the lines replayed
+// between copies get longer, memory does not.
+void PositionRules::keepFork(std::uint32_t node)
+{
+    if (forkCount_ == maxForks_) {
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < forkCount_; ++i)
+            if (i % 2 == 1 || i + 1 == forkCount_) std::swap(forks_[kept++], forks_[i]);
+        forkCount_ = kept;
+    }
+    if (forkCount_ == forks_.size()) forks_.emplace_back();
+    Fork &fork = forks_[forkCount_++];
+    fork.node = node;
+    fork.stones = board_.stones();
+}
+
+// Setup first (AE, AB, AW, each judged against the board before it), then the move, as
+// sgf/position_cursor.h applies a node. node and log are null when the node is replayed.
+void PositionRules::apply(std::uint32_t n, const Node *node, FindingLog *log)
+{
+    const TreeData &data = *data_;
+    const std::uint32_t first = data.nodes[n].firstProperty, end = data.propertyEnd(n);
+    std::uint32_t clear = none, black = none, white = none, move = none;
+    for (std::uint32_t p = first; p < end; ++p) {
+        const std::uint32_t id = data.properties[p].id;
+        if (id == clearId)
+            clear = p;
+        else if (id == blackSetupId)
+            black = p;
+        else if (id == whiteSetupId)
+            white = p;
+        else if ((id == blackMoveId || id == whiteMoveId) && move == none)
+            move = p;
+    }
+    if (clear != none) applySetup(clear, Color::Empty, node, log);
+    if (black != none) applySetup(black, Color::Black, node, log);
+    if (white != none) applySetup(white, Color::White, node, log);
+    if (move == none) return;
+    const std::uint32_t value = data.properties[move].firstValue;
+    const GameMove read =
+        game_.readMove(value == data.valueEnd(move) ? std::string_view() : rawAt(data, value));
+    if (read.kind != MoveKind::Point) return;
+    const Color color = data.properties[move].id == blackMoveId ? Color::Black : Color::White;
+    changes_.clear();
+    const PlayResult result = board_.play(read.point, color, changes_);
+    if (!log || (result.replaced == Color::Empty && result.suicided == 0)) return;
+    const Property property = node->property(move - first);
+    const auto arguments = [&] {
+        return std::vector<std::string>{std::string(property.id()),
+                                        shownValue(property.value(0).raw()),
+                                        humanCoordinate(read.point, size_)};
+    };
+    if (result.replaced != Color::Empty)
+        log->atValue(*node, property, 0,
+                     log->finding(Severity::Warning, C::MoveOnOccupiedPoint, arguments));
+    // Legal under some rules (New Zealand's, Ing's), and SGF plays it as written: a note.
+    if (result.suicided > 0)
+        log->atValue(*node, property, 0, log->finding(Severity::Note, C::Suicide, [&] {
+            auto all = arguments();
+            all.push_back(std::to_string(result.suicided));
+            return all;
+        }));
+}
+
+// Each value is judged against the board before the property ("AB, AW and AE values which
+// don't change the board ... is bad style"), within a budget of four boards' worth of points
+// (100,000 "[aa:ZZ]" stay bounded); then all are put down, many points as one set.
+void PositionRules::applySetup(std::uint32_t p, Color color, const Node *node, FindingLog *log)
+{
+    const TreeData &data = *data_;
+    const std::uint32_t firstValue = data.properties[p].firstValue, end = data.valueEnd(p);
+    std::size_t budget = log ? 4 * std::size_t(size_.pointCount()) : 0;
+    rectangles_.clear();
+    bool single = true;
+    for (std::uint32_t v = firstValue; v < end; ++v) {
+        const auto rectangle = parsePointListValue(rawAt(data, v), size_);
+        if (!rectangle) continue; // the value's own finding says it is no point
+        rectangles_.push_back(*rectangle);
+        const bool onePoint = rectangle->first == rectangle->second;
+        single = single && onePoint;
+        if (budget == 0) continue;
+        int count = 1, unchanged = 0;
+        if (onePoint) {
+            unchanged = board_.at(rectangle->first) == color ? 1 : 0;
+            --budget;
+        } else {
+            PointSet points(size_);
+            points.insertRectangle(rectangle->first, rectangle->second);
+            count = points.count();
+            if (std::size_t(count) > budget) {
+                budget = 0;
+                continue;
+            }
+            budget -= std::size_t(count);
+            unchanged = board_.count(points, color);
+        }
+        if (unchanged > 0)
+            reportSetup(*node, node->property(p - data.nodes[node->index()].firstProperty),
+                        v - firstValue, count, unchanged, *log);
+    }
+    if (single) {
+        for (const auto &rectangle : rectangles_) board_.set(rectangle.first, color);
+        return;
+    }
+    PointSet points(size_);
+    for (const auto &rectangle : rectangles_)
+        points.insertRectangle(rectangle.first, rectangle.second);
+    board_.fill(points, color);
+}
+
+void PositionRules::reportSetup(Node node, Property property, std::uint32_t value, int points,
+                                int unchanged, FindingLog &log)
+{
+    const auto arguments = [&] {
+        return std::vector<std::string>{std::string(property.id()),
+                                        shownValue(property.value(value).raw())};
+    };
+    if (unchanged == points) {
+        log.atValue(node, property, value,
+                    log.finding(Severity::Warning, C::SetupWithoutEffect, arguments));
+        return;
+    }
+    log.atValue(node, property, value,
+                log.finding(Severity::Warning, C::SetupPartlyWithoutEffect, [&] {
+                    auto all = arguments();
+                    all.push_back(std::to_string(unchanged));
+                    all.push_back(std::to_string(points));
+                    return all;
+                }));
 }
 
 namespace {

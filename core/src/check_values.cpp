@@ -93,55 +93,59 @@ Finding outOfRange(Severity severity, const std::string &id, std::string_view ra
 std::optional<Finding> propertyFinding(const PropertyInfo &info, std::string_view raw,
                                        const Game &game)
 {
-    const std::string id(info.id);
+    const std::string_view id = info.id;
     const int version = game.fileFormat().version;
     const std::string_view value = grammar::trimWhiteSpace(raw);
     if (id == "B" || id == "W") {
         if (game.isGo() && value.empty() && version < 4)
-            return Finding{Severity::Warning, C::PassInOldFormat, {id, std::to_string(version)}};
+            return Finding{
+                Severity::Warning, C::PassInOldFormat, {std::string(id), std::to_string(version)}};
     } else if (id == "SZ") {
         const BoardSizeValue size = parseBoardSize(raw);
         if (size.squareAsPair())
             return Finding{Severity::Warning,
                            C::SquareBoardAsPair,
-                           {id, shownValue(raw), std::to_string(size.size.columns)}};
+                           {std::string(id), shownValue(raw), std::to_string(size.size.columns)}};
         if (size.form == BoardSizeValue::Form::Pair && version < 4)
             return Finding{Severity::Warning,
                            C::ComposeNotInFileFormat,
-                           {id, shownValue(raw), std::to_string(version)}};
+                           {std::string(id), shownValue(raw), std::to_string(version)}};
     } else if (id == "FF") {
         const int number = *parseInteger(raw);
         if (number < 1 || number > 4)
-            return Finding{Severity::Error, C::UnknownFileFormat, {id, shownValue(raw)}};
+            return Finding{
+                Severity::Error, C::UnknownFileFormat, {std::string(id), shownValue(raw)}};
     } else if (id == "GM") {
         if (*parseInteger(raw) != GameType::go)
-            return Finding{Severity::Warning, C::NotGo, {id, shownValue(raw)}};
+            return Finding{Severity::Warning, C::NotGo, {std::string(id), shownValue(raw)}};
     } else if (id == "ST") {
         const int style = *parseInteger(raw);
-        if (style < 0 || style > 3) return outOfRange(Severity::Warning, id, raw, 0, 3);
+        if (style < 0 || style > 3)
+            return outOfRange(Severity::Warning, std::string(id), raw, 0, 3);
     } else if (id == "PM") {
         const int mode = *parseInteger(raw);
-        if (mode < 0 || mode > 2) return outOfRange(Severity::Warning, id, raw, 0, 2);
+        if (mode < 0 || mode > 2) return outOfRange(Severity::Warning, std::string(id), raw, 0, 2);
     } else if (id == "MN") {
         if (parseInteger(raw) != parseMoveNumber(raw))
-            return outOfRange(Severity::Warning, id, raw, 1, maxMoveNumber);
+            return outOfRange(Severity::Warning, std::string(id), raw, 1, maxMoveNumber);
     } else if (id == "RE") {
         if (value.empty()) return std::nullopt; // an empty text: said elsewhere
         const auto result = parseResult(raw);
-        if (!result) return Finding{Severity::Warning, C::NotAResult, {id, shownValue(raw)}};
+        if (!result)
+            return Finding{Severity::Warning, C::NotAResult, {std::string(id), shownValue(raw)}};
         if (!result->exact)
             return Finding{Severity::Warning,
                            C::NotCanonical,
-                           {id, shownValue(raw), shownValue(result->written)}};
+                           {std::string(id), shownValue(raw), shownValue(result->written)}};
     } else if (id == "DT") {
         if (!value.empty() && !isDate(raw))
-            return Finding{Severity::Warning, C::NotADate, {id, shownValue(raw)}};
+            return Finding{Severity::Warning, C::NotADate, {std::string(id), shownValue(raw)}};
     } else if (version < 4 && game.isGo() && info.arity != Arity::Single &&
                info.type != ValueType::LabelList && splitCompose(raw).isCompose) {
         // Rectangles of points, "aa:cc", came with FF[4].
         return Finding{Severity::Warning,
                        C::ComposeNotInFileFormat,
-                       {id, shownValue(raw), std::to_string(version)}};
+                       {std::string(id), shownValue(raw), std::to_string(version)}};
     }
     return std::nullopt;
 }
@@ -178,17 +182,17 @@ std::string codePoint(char c)
     return std::string("U+00") + hex[u >> 4] + hex[u & 15];
 }
 
-void checkProperty(const NodeFacts &facts, Property property, const Game &game, FindingLog &log)
+void checkProperty(const NodeFacts &facts, Property property, const PropertyInfo *info,
+                   const Game &game, FindingLog &log)
 {
     const Node node = facts.node;
-    const PropertyInfo *info = property.info();
     if (!info) {
         log.atProperty(node, property,
                        {Severity::Note, C::UnknownProperty, {shownValue(property.id())}});
         return;
     }
-    const std::string id(info->id);
     const int version = game.fileFormat().version;
+    const std::string id(info->id);
     if (!info->inFileFormat(version))
         log.atProperty(node, property,
                        {Severity::Note, C::NotInFileFormat, {id, std::to_string(version)}});
@@ -235,7 +239,17 @@ void checkProperty(const NodeFacts &facts, Property property, const Game &game, 
 
 void checkProperties(const NodeFacts &facts, const Game &game, FindingLog &log)
 {
-    for (Property property : facts.node.properties()) checkProperty(facts, property, game, log);
+    const int version = game.fileFormat().version;
+    for (std::uint32_t p = 0; p < facts.rules.size(); ++p) {
+        const PropertyInfo *info = facts.rules[p]->info;
+        // Nearly every property of a game is a move of two letters: nothing to find in it
+        // (typeFinding() and propertyFinding() find nothing), unless B or W is not of the
+        // file format.
+        if (facts.plainMove[p] && info && info->inFileFormat(version) &&
+            info->category != Category::Legacy)
+            continue;
+        checkProperty(facts, facts.properties[p], info, game, log);
+    }
 }
 
 } // namespace sgf::detail

@@ -239,10 +239,14 @@ void PositionCursor::applySetup(Property property, Color color)
     std::size_t budget = 4 * std::size_t(size().columns) * std::size_t(size().rows);
     std::uint32_t index = 0;
     for (Value value : property) {
-        if (!points.insertValue(value.raw()))
+        // Read once, for the union and for judging it.
+        const auto rectangle = parsePointListValue(value.raw(), size());
+        if (!rectangle) {
             warn(quote(property.id(), value.raw()) + " is not a point on the board; skipped");
-        else if (judging_ && budget > 0)
-            judgeSetupValue(property, index, color, budget);
+        } else {
+            points.insertRectangle(rectangle->first, rectangle->second);
+            if (judging_ && budget > 0) judgeSetupValue(property, index, *rectangle, color, budget);
+        }
         ++index;
     }
     const int count = points.count();
@@ -261,11 +265,12 @@ void PositionCursor::applySetup(Property property, Color color)
 }
 
 // A setup value's points that already hold its colour: a PositionEvent when there are any.
-void PositionCursor::judgeSetupValue(Property property, std::uint32_t value, Color color,
+void PositionCursor::judgeSetupValue(Property property, std::uint32_t value,
+                                     std::pair<Point, Point> rectangle, Color color,
                                      std::size_t &budget)
 {
     PointSet points(size());
-    points.insertValue(property.value(value).raw());
+    points.insertRectangle(rectangle.first, rectangle.second);
     const auto count = std::size_t(points.count());
     if (count > budget) {
         budget = 0;

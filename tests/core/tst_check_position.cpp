@@ -8,12 +8,97 @@
 // must be able to deal with different file formats within a collection"; GM: "Different kind
 // of games may appear within a collection": allowed, so mixing is a note.
 #include "check_findings.h"
+#include "hostile_sgf.h"
 #include "sgf/parser.h"
+#include "sgf/position_cursor.h"
+#include "tree_shapes.h"
 
 #include <QTest>
+#include <algorithm>
 
 using testdata::findingsOf;
 using testdata::placed;
+
+namespace {
+
+// `depth` forks each inside the first variation of the one before, on 52x52 (where the
+// walk keeps some 3,100 copies of the board): each fork's later variations play on its own
+// move's point (not empty) and set up the next fork's (empty there), once the whole
+// deeper tree has been walked.
+QByteArray nestedForks(std::size_t depth)
+{
+    std::string text = "(;FF[4]GM[1]SZ[52]";
+    for (std::size_t i = 0; i < depth; ++i)
+        text += "(;" + std::string(i % 2 ? "W[" : "B[") + testdata::hostile::point52(i) + "]";
+    for (std::size_t i = depth; i-- > 1;)
+        text += ")(;W[" + testdata::hostile::point52(i - 1) + "])(;AB[" +
+                testdata::hostile::point52(i) + "])";
+    return QByteArray::fromStdString(text + "))");
+}
+
+// A small board filled and cleared by moves, captures, suicides and setup, with a fork every
+// few nodes: the same numbers each run.
+QByteArray forkingGame(std::size_t nodes)
+{
+    std::string text = "(;FF[4]GM[1]SZ[5]";
+    std::uint32_t random = 12345;
+    int open = 0;
+    for (std::size_t i = 0; i < nodes; ++i) {
+        random = random * 1103515245u + 12345u;
+        const std::uint32_t r = random >> 8;
+        if (r % 7 == 0) {
+            text += "(";
+            ++open;
+        } else if (r % 7 == 1 && open > 0) {
+            text += ")(";
+        }
+        const std::string point = {char('a' + r / 7 % 5), char('a' + r / 35 % 5)};
+        const char *what[] = {";B[", ";W[", ";AB[", ";AW[", ";AE[", ";B[", ";W["};
+        text += what[r / 175 % 7] + point + "]";
+    }
+    return QByteArray::fromStdString(text + std::string(std::size_t(open) + 1, ')'));
+}
+
+// The position findings of check(), and the events of the position cursor at each node, as
+// "OFFSET CODE", sorted.
+QStringList positionFindings(const sgf::Collection &collection)
+{
+    sgf::CheckOptions all;
+    all.maxFindings = std::size_t(-1);
+    QStringList out;
+    for (const sgf::Diagnostic &d : sgf::check(collection, all).findings) {
+        using C = sgf::DiagnosticCode;
+        if (d.code == C::MoveOnOccupiedPoint || d.code == C::Suicide ||
+            d.code == C::SetupWithoutEffect || d.code == C::SetupPartlyWithoutEffect)
+            out << QStringLiteral("%1 %2").arg(d.position.offset).arg(int(d.code));
+    }
+    out.sort();
+    return out;
+}
+
+QStringList cursorEvents(const sgf::Collection &collection)
+{
+    using C = sgf::DiagnosticCode;
+    using Kind = sgf::PositionEvent::Kind;
+    QStringList out;
+    sgf::PositionCursor cursor;
+    for (std::uint32_t n = 0; n < collection.nodeCount(); ++n) {
+        cursor.seek(collection.node(n));
+        for (const sgf::PositionEvent &e : cursor.events()) {
+            const C code = e.kind == Kind::OccupiedPoint ? C::MoveOnOccupiedPoint
+                           : e.kind == Kind::Suicide     ? C::Suicide
+                           : e.count == e.points         ? C::SetupWithoutEffect
+                                                         : C::SetupPartlyWithoutEffect;
+            out << QStringLiteral("%1 %2")
+                       .arg(e.property.value(e.value).offset() - 1)
+                       .arg(int(code));
+        }
+    }
+    out.sort();
+    return out;
+}
+
+} // namespace
 
 class TestCheckPosition : public QObject {
     Q_OBJECT
@@ -28,6 +113,9 @@ private slots:
     void cancelStops();
     void strictParseIsChecked();
     void countsOfSeverities();
+    void walkAgreesWithCursor_data();
+    void walkAgreesWithCursor();
+    void longLinesAndDeepNesting();
 };
 
 void TestCheckPosition::position_data()
@@ -182,6 +270,41 @@ void TestCheckPosition::countsOfSeverities()
          sgf::DiagnosticCode::ProblemsNotListed},
     };
     QCOMPARE(sgf::countSeverities(diagnostics, {0, 9, 0}), (sgf::SeverityCounts{1, 10, 1}));
+}
+
+// The walk keeps a copy of the board at a fork until its last variation starts; past a few
+// thousand copies it drops every other one and a variation replays the line from the nearest
+// copy above. The position cursor undoes and replays its own way: both must find the same.
+void TestCheckPosition::walkAgreesWithCursor_data()
+{
+    QTest::addColumn<QByteArray>("sgf");
+    QTest::addColumn<int>("least"); // findings at least: the rows test something
+    QTest::newRow("forks nested past the copies") << nestedForks(4000) << 3999;
+    QTest::newRow("captures, suicides and setup in variations") << forkingGame(20000) << 1000;
+    QTest::newRow("a staircase of forks")
+        << QByteArray::fromStdString(testdata::staircaseSgf(3000)) << 0;
+}
+
+void TestCheckPosition::walkAgreesWithCursor()
+{
+    QFETCH(QByteArray, sgf);
+    QFETCH(int, least);
+    const sgf::Collection collection = sgf::parseCollection(sgf.toStdString());
+    const QStringList found = positionFindings(collection);
+    QCOMPARE(found, cursorEvents(collection));
+    QVERIFY2(found.size() >= least, qPrintable(QString::number(found.size())));
+}
+
+// A line of a million moves, and 100,000 variations each inside the one before, are walked
+// to the end (finishing is the test): nothing in the walk follows the depth of the input.
+void TestCheckPosition::longLinesAndDeepNesting()
+{
+    for (const std::string &text : {testdata::lineSgf(1'000'000), testdata::nestedSgf(100'000),
+                                    testdata::staircaseSgf(100'000)}) {
+        const sgf::Collection collection = sgf::parseCollection(text);
+        const sgf::CheckResult result = sgf::check(collection);
+        QVERIFY(!result.cancelled);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestCheckPosition)

@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace sgf {
@@ -137,7 +138,9 @@ private:
     // its setup values (on a jump, the nodes on the way do not).
     void applyNode(Node node, bool current);
     void applySetup(Property property, Color color);
-    void judgeSetupValue(Property property, std::uint32_t value, Color color, std::size_t &budget);
+    // One value's points, read once by applySetup().
+    void judgeSetupValue(Property property, std::uint32_t value, std::pair<Point, Point> rectangle,
+                         Color color, std::size_t &budget);
     void applyMove(const NodeMove &move, PathEntry &entry);
     void setOrigin(int point, std::uint32_t depth);
     void warn(std::string message);
