@@ -57,12 +57,18 @@ int Board::count(const PointSet &points, Color color, Point *first) const
     return n;
 }
 
-std::array<int, 4> Board::neighbours(int at) const
+namespace {
+
+// The points left, right, above and below point `at` of a board of that many columns and
+// points; -1 off the board. Inline here: playing a stone asks it a dozen times.
+inline std::array<int, 4> adjacent(int at, int columns, int points)
 {
-    const int columns = size_.columns, x = at % columns;
+    const int x = at % columns;
     return {x > 0 ? at - 1 : -1, x + 1 < columns ? at + 1 : -1, at - columns,
-            at + columns < int(stones_.size()) ? at + columns : -1};
+            at + columns < points ? at + columns : -1};
 }
+
+} // namespace
 
 // Each search numbers the points it visits, so nothing has to be cleared between searches.
 void Board::nextSearch()
@@ -85,7 +91,7 @@ bool Board::searchGroupForLiberty(int start)
     group_.push_back(start);
     visited_[start] = search_;
     for (std::size_t next = 0; next < group_.size(); ++next) {
-        for (const int n : neighbours(group_[next])) {
+        for (const int n : adjacent(group_[next], size_.columns, int(stones_.size()))) {
             if (n < 0) continue;
             if (stones_[n] == Color::Empty) return true;
             if (stones_[n] == color && visited_[n] != search_) {
@@ -110,7 +116,7 @@ PlayResult Board::play(Point p, Color color, std::vector<StoneChange> &changes)
 {
     // Most stones touch an empty point: their group has a liberty without a search.
     const auto libertyNextTo = [this](int stone) {
-        for (const int n : neighbours(stone))
+        for (const int n : adjacent(stone, size_.columns, int(stones_.size())))
             if (n >= 0 && stones_[n] == Color::Empty) return true;
         return false;
     };
@@ -122,7 +128,7 @@ PlayResult Board::play(Point p, Color color, std::vector<StoneChange> &changes)
 
     const int at = index(p);
     // A group next to the move twice is searched twice; at most four searches.
-    for (const int n : neighbours(at)) {
+    for (const int n : adjacent(at, size_.columns, int(stones_.size()))) {
         if (n < 0 || stones_[n] != opponent(color)) continue;
         if (!libertyNextTo(n) && !searchGroupForLiberty(n)) result.captured += removeGroup(changes);
     }

@@ -163,8 +163,6 @@ void findFacts(Node node, const TreeData &data, const IdTable &ids, const Game &
     facts.moveProperty.reset();
     facts.firstGameInfo.reset();
     facts.properties.clear();
-    facts.rules.clear();
-    facts.plainMove.clear();
     facts.rootProperty = facts.annotation = facts.uniquePoints = false;
     const std::uint32_t first = data.nodes[node.index()].firstProperty;
     const std::uint32_t end = data.propertyEnd(node.index());
@@ -172,8 +170,6 @@ void findFacts(Node node, const TreeData &data, const IdTable &ids, const Game &
     for (std::uint32_t p = first; p < end; ++p, ++handle) {
         const Property property = *handle;
         const IdRules &rules = ids.of(data.properties[p].id);
-        facts.properties.push_back(property);
-        facts.rules.push_back(&rules);
         bool plainMove = false;
         switch (rules.role) {
         case Role::Move:
@@ -198,7 +194,7 @@ void findFacts(Node node, const TreeData &data, const IdTable &ids, const Game &
         case Role::Other:
             break;
         }
-        facts.plainMove.push_back(plainMove);
+        facts.properties.push_back({property, &rules, plainMove});
         if (rules.group != NoGroup) facts.uniquePoints = true;
         if (!rules.info) continue;
         switch (rules.info->category) {

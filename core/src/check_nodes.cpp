@@ -44,13 +44,13 @@ void NodeRules::check(const NodeFacts &facts, FindingLog &log)
              C::SetupWithMove,
              {std::string(facts.firstSetup->id()), std::string(facts.moveProperty->id())}});
     if (!facts.isRoot && facts.rootProperty)
-        for (std::uint32_t p = 0; p < facts.rules.size(); ++p)
-            if (const PropertyInfo *info = facts.rules[p]->info;
+        for (std::uint32_t p = 0; p < facts.properties.size(); ++p)
+            if (const PropertyInfo *info = facts.properties[p].rules->info;
                 info && info->category == Category::Root)
-                log.atProperty(node, facts.properties[p],
+                log.atProperty(node, facts.properties[p].property,
                                {Severity::Error,
                                 C::RootPropertyOutsideRoot,
-                                {std::string(facts.properties[p].id())}});
+                                {std::string(facts.properties[p].property.id())}});
     if (facts.annotation) checkAnnotations(facts, log);
     checkGameInfo(facts, log);
     if (game_.isGo() && facts.uniquePoints) checkUniquePoints(facts, log);
@@ -59,11 +59,11 @@ void NodeRules::check(const NodeFacts &facts, FindingLog &log)
 void NodeRules::checkAnnotations(const NodeFacts &facts, FindingLog &log)
 {
     std::optional<Property> moveAnnotation, positionAnnotation;
-    for (std::uint32_t p = 0; p < facts.rules.size(); ++p) {
-        const Role role = facts.rules[p]->role;
+    for (std::uint32_t p = 0; p < facts.properties.size(); ++p) {
+        const Role role = facts.properties[p].rules->role;
         if (role != Role::MoveAnnotation && role != Role::Ko && role != Role::PositionAnnotation)
             continue;
-        const Property property = facts.properties[p];
+        const Property property = facts.properties[p].property;
         const std::string_view id = property.id();
         const std::string name(id);
         if (role != Role::PositionAnnotation) {
@@ -124,10 +124,10 @@ void NodeRules::checkUniquePoints(const NodeFacts &facts, FindingLog &log)
     const BoardSize size = game_.size();
     lines_.clear();
     std::vector<std::string_view> lineIds;
-    for (std::uint32_t p = 0; p < facts.rules.size(); ++p) {
-        const IdRules &rules = *facts.rules[p];
+    for (std::uint32_t p = 0; p < facts.properties.size(); ++p) {
+        const IdRules &rules = *facts.properties[p].rules;
         if (rules.role != Role::Line && rules.group == NoGroup) continue;
-        const Property property = facts.properties[p];
+        const Property property = facts.properties[p].property;
         const std::string_view id = property.id();
         const std::string name(id);
         if (rules.role == Role::Line) {

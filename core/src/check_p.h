@@ -124,12 +124,15 @@ struct NodeFacts {
     std::optional<Property> firstSetup;   // AB, AE, AW or PL
     std::optional<Property> moveProperty; // any property of FF[4]'s type "move"
     std::optional<Property> firstGameInfo;
-    // Per property of the node, in order: its handle and its identifier's rules.
-    std::vector<Property> properties;
-    std::vector<const IdRules *> rules;
-    // Per property: whether it is a move of two letters naming a point (or, in a game other
-    // than Go, any two letters), which no check of values finds anything in.
-    std::vector<bool> plainMove;
+    // Per property of the node, in order.
+    struct PropertyFacts {
+        Property property;
+        const IdRules *rules = nullptr;
+        // A move of two letters naming a point (or, in a game other than Go, any two
+        // letters): no check of values finds anything in it.
+        bool plainMove = false;
+    };
+    std::vector<PropertyFacts> properties;
     // Whether the node has any property of a root, an annotation, one with unique points.
     bool rootProperty = false, annotation = false, uniquePoints = false;
 };

@@ -192,17 +192,18 @@ void checkProperty(const NodeFacts &facts, Property property, const PropertyInfo
         return;
     }
     const int version = game.fileFormat().version;
-    const std::string id(info->id);
+    const std::string_view id = info->id; // made a string only for a finding
     if (!info->inFileFormat(version))
-        log.atProperty(node, property,
-                       {Severity::Note, C::NotInFileFormat, {id, std::to_string(version)}});
+        log.atProperty(
+            node, property,
+            {Severity::Note, C::NotInFileFormat, {std::string(id), std::to_string(version)}});
     else if (info->category == Category::Legacy)
-        log.atProperty(node, property, {Severity::Note, C::ObsoleteProperty, {id}});
+        log.atProperty(node, property, {Severity::Note, C::ObsoleteProperty, {std::string(id)}});
 
     const std::size_t count = property.valueCount();
     if (info->arity == Arity::Single && count > 1 && !repeated(log.text(), property))
         log.atValue(node, property, 1,
-                    {Severity::Error, C::TooManyValues, {id, std::to_string(count)}});
+                    {Severity::Error, C::TooManyValues, {std::string(id), std::to_string(count)}});
     for (std::size_t i = 0; i < count; ++i) {
         // A single value property's later values are not read: said above.
         if (info->arity == Arity::Single && i > 0) break;
@@ -210,20 +211,23 @@ void checkProperty(const NodeFacts &facts, Property property, const PropertyInfo
         const bool empty = grammar::trimWhiteSpace(raw).empty();
         if (isText(info->type)) {
             if (empty) {
-                log.atValue(node, property, i, {Severity::Note, C::EmptyText, {id}});
+                log.atValue(node, property, i, {Severity::Note, C::EmptyText, {std::string(id)}});
                 continue;
             }
             if (const auto c = controlCharacter(raw))
-                log.atValue(
-                    node, property, i,
-                    {Severity::Warning, C::ControlCharacter, {id, shownValue(raw), codePoint(*c)}});
+                log.atValue(node, property, i,
+                            {Severity::Warning,
+                             C::ControlCharacter,
+                             {std::string(id), shownValue(raw), codePoint(*c)}});
         }
         if (info->arity == Arity::EList && empty && count > 1) {
             // "[]" is the empty list, alone: VW[] shows the whole board again.
             if (id == "VW" && i == 0)
-                log.atValue(node, property, i, {Severity::Warning, C::ViewAfterEmpty, {id}});
+                log.atValue(node, property, i,
+                            {Severity::Warning, C::ViewAfterEmpty, {std::string(id)}});
             else
-                log.atValue(node, property, i, {Severity::Warning, C::EmptyAmongPoints, {id}});
+                log.atValue(node, property, i,
+                            {Severity::Warning, C::EmptyAmongPoints, {std::string(id)}});
             continue;
         }
         if (auto finding = typeFinding(*info, raw, game)) {
@@ -240,15 +244,15 @@ void checkProperty(const NodeFacts &facts, Property property, const PropertyInfo
 void checkProperties(const NodeFacts &facts, const Game &game, FindingLog &log)
 {
     const int version = game.fileFormat().version;
-    for (std::uint32_t p = 0; p < facts.rules.size(); ++p) {
-        const PropertyInfo *info = facts.rules[p]->info;
+    for (std::uint32_t p = 0; p < facts.properties.size(); ++p) {
+        const PropertyInfo *info = facts.properties[p].rules->info;
         // Nearly every property of a game is a move of two letters: nothing to find in it
         // (typeFinding() and propertyFinding() find nothing), unless B or W is not of the
         // file format.
-        if (facts.plainMove[p] && info && info->inFileFormat(version) &&
+        if (facts.properties[p].plainMove && info && info->inFileFormat(version) &&
             info->category != Category::Legacy)
             continue;
-        checkProperty(facts, facts.properties[p], info, game, log);
+        checkProperty(facts, facts.properties[p].property, info, game, log);
     }
 }
 

@@ -72,8 +72,6 @@ public:
 private:
     int index(Point p) const { return p.y * size_.columns + p.x; }
     Point pointAt(int index) const { return {index % size_.columns, index / size_.columns}; }
-    // The indices of the points left, right, above and below; -1 off the board.
-    std::array<int, 4> neighbours(int at) const;
     void checkContains(Point p) const;
     void nextSearch();
     bool searchGroupForLiberty(int start);
