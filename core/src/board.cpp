@@ -59,13 +59,19 @@ int Board::count(const PointSet &points, Color color, Point *first) const
 
 namespace {
 
-// The points left, right, above and below point `at` of a board of that many columns and
-// points; -1 off the board. Inline here: playing a stone asks it a dozen times.
-inline std::array<int, 4> adjacent(int at, int columns, int points)
+// The points left, right, above and below point (x, y) of a board, as indices; -1 off the
+// board. From coordinates, as an index's would take a division: playing a stone asks for a
+// dozen of these.
+inline std::array<int, 4> adjacent(int x, int y, BoardSize size)
 {
-    const int x = at % columns;
-    return {x > 0 ? at - 1 : -1, x + 1 < columns ? at + 1 : -1, at - columns,
-            at + columns < points ? at + columns : -1};
+    const int at = y * size.columns + x;
+    return {x > 0 ? at - 1 : -1, x + 1 < size.columns ? at + 1 : -1, y > 0 ? at - size.columns : -1,
+            y + 1 < size.rows ? at + size.columns : -1};
+}
+
+inline std::array<int, 4> adjacent(int at, BoardSize size)
+{
+    return adjacent(at % size.columns, at / size.columns, size);
 }
 
 } // namespace
@@ -91,7 +97,7 @@ bool Board::searchGroupForLiberty(int start)
     group_.push_back(start);
     visited_[start] = search_;
     for (std::size_t next = 0; next < group_.size(); ++next) {
-        for (const int n : adjacent(group_[next], size_.columns, int(stones_.size()))) {
+        for (const int n : adjacent(group_[next], size_)) {
             if (n < 0) continue;
             if (stones_[n] == Color::Empty) return true;
             if (stones_[n] == color && visited_[n] != search_) {
@@ -115,8 +121,8 @@ int Board::removeGroup(std::vector<StoneChange> &changes)
 PlayResult Board::play(Point p, Color color, std::vector<StoneChange> &changes)
 {
     // Most stones touch an empty point: their group has a liberty without a search.
-    const auto libertyNextTo = [this](int stone) {
-        for (const int n : adjacent(stone, size_.columns, int(stones_.size())))
+    const auto libertyNextTo = [this](Point stone) {
+        for (const int n : adjacent(stone.x, stone.y, size_))
             if (n >= 0 && stones_[n] == Color::Empty) return true;
         return false;
     };
@@ -126,14 +132,17 @@ PlayResult Board::play(Point p, Color color, std::vector<StoneChange> &changes)
     result.replaced = stones_[index(p)];
     set(p, color, changes);
 
-    const int at = index(p);
-    // A group next to the move twice is searched twice; at most four searches.
-    for (const int n : adjacent(at, size_.columns, int(stones_.size()))) {
-        if (n < 0 || stones_[n] != opponent(color)) continue;
-        if (!libertyNextTo(n) && !searchGroupForLiberty(n)) result.captured += removeGroup(changes);
+    // Left, right, above, below. A group next to the move twice is searched twice; at most
+    // four searches.
+    constexpr Point steps[] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+    for (const Point step : steps) {
+        const Point next{p.x + step.x, p.y + step.y};
+        if (!contains(next) || stones_[index(next)] != opponent(color)) continue;
+        if (!libertyNextTo(next) && !searchGroupForLiberty(index(next)))
+            result.captured += removeGroup(changes);
     }
     // A capture leaves the played stone a liberty, so only a move without one can be suicide.
-    if (result.captured == 0 && !libertyNextTo(at) && !searchGroupForLiberty(at))
+    if (result.captured == 0 && !libertyNextTo(p) && !searchGroupForLiberty(index(p)))
         result.suicided = removeGroup(changes);
     return result;
 }

@@ -38,6 +38,11 @@ void FindingLog::atProperty(Node node, Property property, Finding finding)
 
 void FindingLog::record(std::uint64_t offset, Node node, Property property, Finding finding)
 {
+    // Once the list is full and the first finding past it is placed, the rest are counts.
+    if (!listing() && unlisted_ != SeverityCounts{}) {
+        ++unlisted_[std::size_t(finding.severity)];
+        return;
+    }
     node_.push_back({offset, node.index(), listing() ? std::string(property.id()) : std::string(),
                      std::move(finding)});
 }

@@ -103,10 +103,10 @@ void NodeRules::checkAnnotations(const NodeFacts &facts, FindingLog &log)
 void NodeRules::checkGameInfo(const NodeFacts &facts, FindingLog &log)
 {
     while (!path_.empty() && (facts.isRoot || path_.back().node != facts.parent)) path_.pop_back();
-    Step step{facts.node.index(), path_.empty() ? std::nullopt : path_.back().gameInfo};
+    Step step{facts.node.index(), path_.empty() ? noGameInfo : path_.back().gameInfo};
     // "There may be only one game-info node on any path within the tree".
     if (facts.firstGameInfo) {
-        if (step.gameInfo) {
+        if (step.gameInfo != noGameInfo) {
             FindingLog::Finding finding{
                 Severity::Warning, C::GameInfoAgain, {std::string(facts.firstGameInfo->id())}};
             finding.referenceOffset = step.gameInfo;

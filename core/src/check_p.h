@@ -161,8 +161,9 @@ private:
     // The path from the root to the node being checked, and the game-info node on it.
     struct Step {
         std::uint32_t node;
-        std::optional<std::uint64_t> gameInfo; // offset of its first game-info property
+        std::uint64_t gameInfo; // offset of its first game-info property, or noGameInfo
     };
+    static constexpr std::uint64_t noGameInfo = std::uint64_t(-1);
     std::vector<Step> path_;
     // Per point and group of markup (or setup) that must be unique: the node that last
     // used it, and the property that did.

@@ -18,6 +18,12 @@ public:
         target = std::min<std::uint64_t>(target, text_.size());
         while (offset_ < target) {
             const char c = text_[offset_];
+            // Nearly every byte is ASCII and no line break: one column, no more to ask.
+            if (static_cast<unsigned char>(c) < 0x80 && c != '\n' && c != '\r') {
+                ++column_;
+                ++offset_;
+                continue;
+            }
             if (c == '\n' || c == '\r') {
                 // CRLF and LFCR are one line break; stop inside the pair rather than split it.
                 const bool pair = offset_ + 1 < text_.size() &&
