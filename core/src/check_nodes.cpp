@@ -65,14 +65,14 @@ void NodeRules::checkAnnotations(const NodeFacts &facts, FindingLog &log)
             continue;
         const Property property = facts.properties[p].property;
         const std::string_view id = property.id();
-        const std::string name(id);
         if (role != Role::PositionAnnotation) {
             // "Move annotation properties without a move ... within the same node are
             // senseless and therefore illegal"; "A KO property without a black or white
             // move within the same node is illegal."
             if (!facts.move)
-                log.atProperty(facts.node, property,
-                               {Severity::Warning, C::MoveAnnotationWithoutMove, {name}});
+                log.atProperty(
+                    facts.node, property,
+                    {Severity::Warning, C::MoveAnnotationWithoutMove, {std::string(id)}});
             if (id == "KO") continue;
             // "BM, TE, DO and IT are mutual exclusive".
             if (!moveAnnotation) {
@@ -85,7 +85,7 @@ void NodeRules::checkAnnotations(const NodeFacts &facts, FindingLog &log)
             log.atProperty(facts.node, property,
                            {Severity::Warning,
                             badAndTesuji ? C::BadMoveAndTesuji : C::AnnotationConflict,
-                            {name, first}});
+                            {std::string(id), first}});
         } else {
             // "GB must not be mixed with GW, DM or UC within a node", and so on for each.
             if (!positionAnnotation) {
@@ -95,7 +95,7 @@ void NodeRules::checkAnnotations(const NodeFacts &facts, FindingLog &log)
             log.atProperty(facts.node, property,
                            {Severity::Warning,
                             C::AnnotationConflict,
-                            {name, std::string(positionAnnotation->id())}});
+                            {std::string(id), std::string(positionAnnotation->id())}});
         }
     }
 }
@@ -129,7 +129,6 @@ void NodeRules::checkUniquePoints(const NodeFacts &facts, FindingLog &log)
         if (rules.role != Role::Line && rules.group == NoGroup) continue;
         const Property property = facts.properties[p].property;
         const std::string_view id = property.id();
-        const std::string name(id);
         if (rules.role == Role::Line) {
             // "It's illegal to specify the same arrow twice" (or line, either way round).
             for (std::size_t v = 0; v < property.valueCount(); ++v) {
@@ -146,7 +145,7 @@ void NodeRules::checkUniquePoints(const NodeFacts &facts, FindingLog &log)
                     log.atValue(node, property, v,
                                 {Severity::Warning,
                                  C::LineRepeated,
-                                 {name, shownValue(property.value(v).raw())}});
+                                 {std::string(id), shownValue(property.value(v).raw())}});
                 lines_.emplace_back(*from, *to);
                 lineIds.push_back(id);
             }
@@ -169,10 +168,11 @@ void NodeRules::checkUniquePoints(const NodeFacts &facts, FindingLog &log)
                 use = {node.index(), p};
             }
             if (before)
-                log.atValue(node, property, v,
-                            {Severity::Warning,
-                             group == Setup ? C::SetupPointRepeated : C::MarkupRepeated,
-                             {name, shownValue(raw), std::string(node.property(*before).id())}});
+                log.atValue(
+                    node, property, v,
+                    {Severity::Warning,
+                     group == Setup ? C::SetupPointRepeated : C::MarkupRepeated,
+                     {std::string(id), shownValue(raw), std::string(node.property(*before).id())}});
         }
     }
 }
