@@ -160,7 +160,7 @@ void findFacts(Node node, const TreeData &data, const IdTable &ids, const Game &
                NodeFacts &facts)
 {
     facts.node = node;
-    facts.parent = data.nodes[node.index()].parent;
+    facts.parent = data.parent(node.index());
     facts.isRoot = facts.parent == none;
     facts.move.reset();
     facts.secondMove.reset();
@@ -169,18 +169,18 @@ void findFacts(Node node, const TreeData &data, const IdTable &ids, const Game &
     facts.firstGameInfo.reset();
     facts.properties.clear();
     facts.rootProperty = facts.annotation = facts.uniquePoints = false;
-    const std::uint32_t first = data.nodes[node.index()].firstProperty;
+    const std::uint32_t first = data.firstProperty(node.index());
     const std::uint32_t end = data.propertyEnd(node.index());
     auto handle = node.properties().begin();
     for (std::uint32_t p = first; p < end; ++p, ++handle) {
         const Property property = *handle;
-        const IdRules &rules = ids.of(data.properties[p].id);
+        const IdRules &rules = ids.of(data.propertyId(p));
         bool plainMove = false;
         switch (rules.role) {
         case Role::Move:
-            if (const std::uint32_t value = data.properties[p].firstValue;
-                data.valueEnd(p) == value + 1 && data.values[value].length == 2) {
-                const std::string_view raw(data.text.data() + data.values[value].offset, 2);
+            if (const std::uint32_t value = data.firstValue(p);
+                data.valueEnd(p) == value + 1 && data.valueRaw(value).size() == 2) {
+                const std::string_view raw = data.valueRaw(value);
                 plainMove = !game.isGo() || game.readMove(raw).kind == MoveKind::Point;
             }
             if (!facts.move)

@@ -22,12 +22,6 @@ const std::uint32_t whiteSetupId = shortId('A', 'W');
 const std::uint32_t blackMoveId = shortId('B');
 const std::uint32_t whiteMoveId = shortId('W');
 
-std::string_view rawAt(const TreeData &data, std::uint32_t value)
-{
-    const ValueRecord &record = data.values[value];
-    return {data.text.data() + record.offset, record.length};
-}
-
 } // namespace
 
 void PositionRules::reset(const Game &game, Node root)
@@ -47,15 +41,15 @@ void PositionRules::check(Node node, FindingLog &log)
 {
     const TreeData &data = *data_;
     const std::uint32_t n = node.index();
-    const std::uint32_t parent = data.nodes[n].parent;
+    const std::uint32_t parent = data.parent(n);
     if (parent == none)
         board_.restore(empty_);
     else if (parent != current_)
-        startVariation(parent, data.nodes[n].nextSibling == none);
+        startVariation(parent, data.nextSibling(n) == none);
     apply(n, &node, &log);
     current_ = n;
     const std::uint32_t child = data.firstChild(n);
-    if (child != none && data.nodes[child].nextSibling != none) keepFork(n);
+    if (child != none && data.nextSibling(child) != none) keepFork(n);
 }
 
 // The board at parent, whose earlier variations are done: its copy is the last one kept,
@@ -70,7 +64,7 @@ void PositionRules::startVariation(std::uint32_t parent, bool lastVariation)
     }
     const std::uint32_t from = forkCount_ > 0 ? forks_[forkCount_ - 1].node : none;
     replay_.clear();
-    for (std::uint32_t a = parent; a != from; a = data.nodes[a].parent) replay_.push_back(a);
+    for (std::uint32_t a = parent; a != from; a = data.parent(a)) replay_.push_back(a);
     board_.restore(from == none ? empty_ : forks_[forkCount_ - 1].stones);
     for (auto a = replay_.rbegin(); a != replay_.rend(); ++a) apply(*a, nullptr, nullptr);
     if (!lastVariation) keepFork(parent);
@@ -97,10 +91,10 @@ void PositionRules::keepFork(std::uint32_t node)
 void PositionRules::apply(std::uint32_t n, const Node *node, FindingLog *log)
 {
     const TreeData &data = *data_;
-    const std::uint32_t first = data.nodes[n].firstProperty, end = data.propertyEnd(n);
+    const std::uint32_t first = data.firstProperty(n), end = data.propertyEnd(n);
     std::uint32_t clear = none, black = none, white = none, move = none;
     for (std::uint32_t p = first; p < end; ++p) {
-        const std::uint32_t id = data.properties[p].id;
+        const std::uint32_t id = data.propertyId(p);
         if (id == clearId)
             clear = p;
         else if (id == blackSetupId)
@@ -114,11 +108,11 @@ void PositionRules::apply(std::uint32_t n, const Node *node, FindingLog *log)
     if (black != none) applySetup(black, Color::Black, node, log);
     if (white != none) applySetup(white, Color::White, node, log);
     if (move == none) return;
-    const std::uint32_t value = data.properties[move].firstValue;
+    const std::uint32_t value = data.firstValue(move);
     const GameMove read =
-        game_.readMove(value == data.valueEnd(move) ? std::string_view() : rawAt(data, value));
+        game_.readMove(value == data.valueEnd(move) ? std::string_view() : data.valueRaw(value));
     if (read.kind != MoveKind::Point) return;
-    const Color color = data.properties[move].id == blackMoveId ? Color::Black : Color::White;
+    const Color color = data.propertyId(move) == blackMoveId ? Color::Black : Color::White;
     changes_.clear();
     const PlayResult result = board_.play(read.point, color, changes_);
     if (!log || (result.replaced == Color::Empty && result.suicided == 0)) return;
@@ -146,12 +140,12 @@ void PositionRules::apply(std::uint32_t n, const Node *node, FindingLog *log)
 void PositionRules::applySetup(std::uint32_t p, Color color, const Node *node, FindingLog *log)
 {
     const TreeData &data = *data_;
-    const std::uint32_t firstValue = data.properties[p].firstValue, end = data.valueEnd(p);
+    const std::uint32_t firstValue = data.firstValue(p), end = data.valueEnd(p);
     std::size_t budget = log ? 4 * std::size_t(size_.pointCount()) : 0;
     rectangles_.clear();
     bool single = true;
     for (std::uint32_t v = firstValue; v < end; ++v) {
-        const auto rectangle = parsePointListValue(rawAt(data, v), size_);
+        const auto rectangle = parsePointListValue(data.valueRaw(v), size_);
         if (!rectangle) continue; // the value's own finding says it is no point
         rectangles_.push_back(*rectangle);
         const bool onePoint = rectangle->first == rectangle->second;
@@ -173,7 +167,7 @@ void PositionRules::applySetup(std::uint32_t p, Color color, const Node *node, F
             unchanged = board_.count(points, color);
         }
         if (unchanged > 0)
-            reportSetup(*node, node->property(p - data.nodes[node->index()].firstProperty),
+            reportSetup(*node, node->property(p - data.firstProperty(node->index())),
                         v - firstValue, count, unchanged, *log);
     }
     if (single) {
