@@ -6,8 +6,10 @@
 //
 //   windowbench [--steps N] [--jumps N] FILE...
 //   windowbench --map [--cpu-time] [--verbose] [--steps N] FILE...   the map (see measureMap)
+//   windowbench --first-game FILE   a big collection's first game, then the whole (see there)
 #include "document_fixture.h"
 #include "model_traversal.h"
+#include "models/backgroundloader.h"
 #include "models/gamecontroller.h"
 #include "models/gametreemodel.h"
 #include "models/treemap.h"
@@ -26,10 +28,13 @@
 #include <QTest>
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <ctime>
 #include <optional>
 #include <random>
+#include <sys/resource.h>
+#include <unistd.h>
 
 using namespace sgfview;
 
@@ -303,6 +308,68 @@ void measureMap(const QString &path, int steps, bool verbose)
 }
 
 // A root with `width` variations; expanding the row that holds them.
+// Since the process started, by the clock /proc gives its start in (10 ms ticks).
+double millisecondsSinceLaunch()
+{
+    QFile stat(QStringLiteral("/proc/self/stat"));
+    if (!stat.open(QIODevice::ReadOnly)) return NAN;
+    const QByteArray text = stat.readAll();
+    // Fields after the command's closing parenthesis; the start time is the 22nd field.
+    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() < 20) return NAN;
+    const double startTicks = fields[19].toDouble();
+    timespec now{};
+    clock_gettime(CLOCK_BOOTTIME, &now);
+    return (double(now.tv_sec) + double(now.tv_nsec) / 1e9) * 1000 -
+           startTicks * 1000 / double(sysconf(_SC_CLK_TCK));
+}
+
+double peakResidentMegabytes()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_maxrss) / 1024;
+}
+
+// A big collection shows its first game before the rest is read: from launch (the process's
+// start) to that first paint, to the whole collection shown, and the slowest Right key while
+// the rest loads. Run as the first thing in a fresh process.
+void measureFirstGame(const QString &path)
+{
+    MainWindow window;
+    window.resize(1320, 860);
+    window.show();
+    QSignalSpy shown(&window, &MainWindow::documentShown);
+    QSignalSpy finished(window.loader(), &BackgroundLoader::finished);
+    window.open(path);
+    if (!QTest::qWaitFor([&] { return shown.count() > 0; }, 60000)) {
+        std::printf("  could not open: %s\n", qPrintable(window.lastError()));
+        return;
+    }
+    window.repaint();
+    const double first = millisecondsSinceLaunch();
+    const std::size_t firstGames = window.document()->collection.size();
+    std::vector<double> keys;
+    while (finished.count() == 0) {
+        QElapsedTimer key;
+        key.start();
+        QTest::keyClick(&window, Qt::Key_Right);
+        QCoreApplication::processEvents();
+        keys.push_back(millisecondsSince(key));
+        QTest::qWait(5);
+    }
+    QCoreApplication::processEvents();
+    window.repaint();
+    const double whole = millisecondsSinceLaunch();
+    std::printf("  launch to first game shown  %8.1f ms  (%zu game(s); 10 ms ticks)\n", first,
+                firstGames);
+    std::printf("  launch to whole file shown  %8.1f ms  (%zu games, at node %u)\n", whole,
+                window.document()->collection.size(), window.controller()->current().index());
+    std::printf("  Right while loading         %8.2f ms slowest of %zu\n",
+                keys.empty() ? 0.0 : *std::max_element(keys.begin(), keys.end()), keys.size());
+    std::printf("  peak resident               %8.1f MB\n", peakResidentMegabytes());
+}
+
 void measureWideFork(int width)
 {
     std::string text = "(;GM[1]SZ[19];B[pd]";
@@ -336,11 +403,13 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("sgfview-windowbench"));
     QStringList files;
     int steps = 300, jumps = 200;
-    bool map = false, verbose = false;
+    bool map = false, verbose = false, firstGame = false;
     const QStringList arguments = app.arguments().mid(1);
     for (int i = 0; i < arguments.size(); ++i) {
         if (arguments[i] == QLatin1String("--map"))
             map = true;
+        else if (arguments[i] == QLatin1String("--first-game"))
+            firstGame = true;
         else if (arguments[i] == QLatin1String("--verbose"))
             verbose = true;
         else if (arguments[i] == QLatin1String("--cpu-time"))
@@ -351,6 +420,11 @@ int main(int argc, char *argv[])
             jumps = arguments[++i].toInt();
         else
             files << arguments[i];
+    }
+    if (firstGame && !files.isEmpty()) { // one file: from launch, so in a fresh process
+        std::printf("%s\n", qPrintable(files.first()));
+        measureFirstGame(files.first());
+        return 0;
     }
     if (map) {
         for (const QString &file : files) measureMap(file, steps, verbose);

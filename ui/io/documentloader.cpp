@@ -2,14 +2,27 @@
 
 #include "charsetdecoder.h"
 
+#include <QFile>
 #include <QFileInfo>
+#include <algorithm>
 #include <new>
 
 namespace sgfview {
 
+namespace {
+
+// How much of a file's head is read for its first game tree: a game of an archive takes a
+// few kilobytes.
+constexpr qint64 headBytes = qint64(1) << 20;
+
+} // namespace
+
 LoadResult DocumentLoader::load(const QString &path, const LoadOptions &options,
                                 const Progress &progress)
 {
+    if (options.firstGame) {
+        if (auto first = loadFirstGame(path, options)) options.firstGame(std::move(*first));
+    }
     return loadBytes(FileReader::read(path, options.sizeLimit), QFileInfo(path).absoluteFilePath(),
                      options, progress);
 }
@@ -39,6 +52,47 @@ LoadResult DocumentLoader::loadBytes(FileReadResult read, const QString &path,
     }
 }
 
+// The head is decoded and parsed as the whole file would be, and cut after the first game
+// tree the parser found: what comes before it is the same text, so the game, its node
+// numbers and its problems are those of the whole file.
+std::optional<LoadResult> DocumentLoader::loadFirstGame(const QString &path,
+                                                        const LoadOptions &options)
+{
+    const QFileInfo info(path);
+    if (options.mode != sgf::ParseOptions::Mode::Lenient || !info.isFile() ||
+        info.size() < options.firstGameFrom || info.size() > options.sizeLimit)
+        return std::nullopt;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
+    const QByteArray head = file.read(std::min(headBytes, info.size()));
+    // Up to its last ASCII byte: no character is cut in two.
+    qsizetype size = head.size();
+    while (size > 0 && static_cast<unsigned char>(head[size - 1]) >= 0x80) --size;
+    DecodedText decoded =
+        decodeSgf(std::string(head.constData(), std::size_t(size)), options.forcedEncoding);
+    std::size_t end = 0;
+    try {
+        const sgf::Collection cut =
+            sgf::parseCollection(std::string_view(decoded.utf8), sgf::ParseOptions::lenient());
+        const sgf::GameTree first = cut.tree(0);
+        end = std::size_t(first.offset() + first.text().size());
+        // A tree the head ends in may go on in the file.
+        if (end >= decoded.utf8.size() || first.text().back() != ')') return std::nullopt;
+    } catch (const sgf::ParseError &) {
+        return std::nullopt;
+    }
+    decoded.utf8.resize(end);
+    std::erase_if(decoded.diagnostics,
+                  [end](const sgf::Diagnostic &d) { return d.position.offset >= end; });
+    FileReadResult read;
+    read.size = info.size();
+    read.modified = info.lastModified();
+    LoadResult result =
+        parseDecoded(std::move(decoded), read, info.absoluteFilePath(), options, {});
+    if (!result.document) return std::nullopt;
+    return result;
+}
+
 QString DocumentLoader::notEnoughMemory(std::optional<qint64> needed,
                                         std::optional<qint64> available)
 {
@@ -54,9 +108,18 @@ QString DocumentLoader::notEnoughMemory(std::optional<qint64> needed,
 LoadResult DocumentLoader::decodeAndParse(FileReadResult read, const QString &path,
                                           const LoadOptions &options, const Progress &progress)
 {
-    LoadResult result;
     const bool emptyFile = read.bytes.empty();
     DecodedText decoded = decodeSgf(std::move(read.bytes), options.forcedEncoding);
+    LoadResult result = parseDecoded(std::move(decoded), read, path, options, progress);
+    if (!result.parseError.empty()) result.emptyFile = emptyFile;
+    return result;
+}
+
+LoadResult DocumentLoader::parseDecoded(DecodedText decoded, const FileReadResult &read,
+                                        const QString &path, const LoadOptions &options,
+                                        const Progress &progress)
+{
+    LoadResult result;
     result.diagnostics = decoded.diagnostics;
 
     sgf::ParseOptions parseOptions;
@@ -76,7 +139,6 @@ LoadResult DocumentLoader::decodeAndParse(FileReadResult read, const QString &pa
         result.error = QString::fromUtf8(error.what());
         result.position = error.position();
         result.parseError = error.what();
-        result.emptyFile = emptyFile;
         return result;
     } catch (const sgf::ParseCancelled &) {
         result.cancelled = true;

@@ -3,6 +3,7 @@
 // (BackgroundLoader, in models, which also lays out the tree view's rows there).
 #pragma once
 
+#include "decodedtext.h"
 #include "document.h"
 #include "filereader.h"
 #include "memorybudget.h"
@@ -17,6 +18,8 @@
 
 namespace sgfview {
 
+struct LoadResult;
+
 struct LoadOptions {
     sgf::ParseOptions::Mode mode = sgf::ParseOptions::Mode::Lenient;
     QByteArray forcedEncoding; // empty: detect (BOM, CA, UTF-8, guess)
@@ -24,6 +27,12 @@ struct LoadOptions {
     // What the load costs in memory at most (MemoryBudget): one that cannot fit is refused
     // before it starts. Nothing: not estimated.
     std::optional<MemoryBudget::Costs> memory = MemoryBudget::window;
+    // Called on the loading thread, before the whole file is read, with its first game tree
+    // alone (read from the file's head) when the file holds more and is at least
+    // firstGameFrom bytes: a big collection can show its first game at once. Not for strict
+    // loads, files without a complete first tree in their first megabytes, or streams.
+    std::function<void(LoadResult firstGame)> firstGame;
+    qint64 firstGameFrom = qint64(4) << 20;
 };
 
 struct LoadResult {
@@ -57,9 +66,16 @@ public:
     // (std::bad_alloc) on the way. Sizes in bytes; nothing when unknown.
     static QString notEnoughMemory(std::optional<qint64> needed, std::optional<qint64> available);
 
+    // The document of the file's first game tree alone, as load() hands it to
+    // LoadOptions::firstGame; nothing when there is none to show apart (see there).
+    static std::optional<LoadResult> loadFirstGame(const QString &path, const LoadOptions &options);
+
 private:
     static LoadResult decodeAndParse(FileReadResult read, const QString &path,
                                      const LoadOptions &options, const Progress &progress);
+    static LoadResult parseDecoded(DecodedText decoded, const FileReadResult &read,
+                                   const QString &path, const LoadOptions &options,
+                                   const Progress &progress);
 };
 
 } // namespace sgfview

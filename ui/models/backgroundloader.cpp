@@ -46,7 +46,27 @@ void BackgroundLoader::start(const QString &path, const LoadOptions &options)
     cancel();
     path_ = path;
     shared_ = std::make_shared<Shared>();
-    watcher_.setFuture(QtConcurrent::run([path, options, shared = shared_, load = load_] {
+    LoadOptions withFirstGame = options;
+    // Delivered through the GUI thread's queue, so before the finished load; dropped there
+    // when another load has started since. The loader outlives its worker (~BackgroundLoader).
+    withFirstGame.firstGame = [this, path, shared = shared_](LoadResult first) {
+        if (shared->cancelled) return;
+        std::shared_ptr<const TreeRows> rows;
+        try {
+            rows = std::make_shared<const TreeRows>(first.document->collection);
+        } catch (const std::bad_alloc &) {
+            return; // the whole file will say so
+        }
+        QMetaObject::invokeMethod(
+            this,
+            [this, path, shared, first = std::move(first), rows = std::move(rows)] {
+                if (shared == shared_ && !shared->cancelled)
+                    emit firstGameLoaded(path, first, rows);
+            },
+            Qt::QueuedConnection);
+    };
+    watcher_.setFuture(QtConcurrent::run([path, options = withFirstGame, shared = shared_,
+                                          load = load_] {
         Loaded loaded;
         loaded.result = load(path, options, [&shared](double fraction) {
             shared->permille = int(fraction * loadShare * 1000);

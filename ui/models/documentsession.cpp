@@ -17,6 +17,7 @@ DocumentSession::DocumentSession(GameController *controller, QObject *parent)
     : QObject(parent), controller_(controller), loader_(new BackgroundLoader(this)),
       recentFiles_(new RecentFiles(this))
 {
+    connect(loader_, &BackgroundLoader::firstGameLoaded, this, &DocumentSession::firstGameLoaded);
     connect(loader_, &BackgroundLoader::finished, this, &DocumentSession::loadFinished);
 }
 
@@ -27,6 +28,7 @@ void DocumentSession::open(const QString &path, const QByteArray &encoding)
     loader_->start(path, options);
     loadingEncoding_ = encoding;
     reloadPlace_.reset();
+    firstGame_.reset();
 }
 
 void DocumentSession::openText(const QByteArray &text)
@@ -37,6 +39,7 @@ void DocumentSession::openText(const QByteArray &text)
     read.modified = QDateTime::currentDateTime();
     loader_->cancel();
     loadingEncoding_.clear();
+    firstGame_.reset();
     loadFinished(QString(), DocumentLoader::loadBytes(std::move(read), QString()), nullptr);
 }
 
@@ -54,14 +57,42 @@ void DocumentSession::reload()
 void DocumentSession::close()
 {
     encoding_.clear();
+    firstGame_.reset();
     controller_->setDocument(nullptr);
     emit shown();
+}
+
+// A reload keeps its place instead: the first game alone would lose it.
+void DocumentSession::firstGameLoaded(const QString &path, const LoadResult &result,
+                                      std::shared_ptr<const TreeRows> rows)
+{
+    if (reloadPlace_ || firstGame_) return;
+    firstGame_ = FirstGame{path, controller_->document(), encoding_};
+    show(path, result, std::move(rows));
 }
 
 void DocumentSession::loadFinished(const QString &path, const LoadResult &result,
                                    std::shared_ptr<const TreeRows> rows)
 {
     if (result.cancelled) return;
+    std::optional<FirstGame> firstGame;
+    std::swap(firstGame, firstGame_);
+    if (firstGame && firstGame->path == path) {
+        if (!result.document) { // what was shown before the first game comes back
+            encoding_ = firstGame->beforeEncoding;
+            controller_->setDocument(firstGame->before);
+            emit shown();
+        } else {
+            reloadPath_ = path;
+            reloadPlace_ = sgf::pathOf(controller_->collection(), controller_->current());
+        }
+    }
+    show(path, result, std::move(rows));
+}
+
+void DocumentSession::show(const QString &path, const LoadResult &result,
+                           std::shared_ptr<const TreeRows> rows)
+{
     std::optional<sgf::NodePath> place;
     if (reloadPlace_ && path == reloadPath_) place = reloadPlace_;
     reloadPlace_.reset();

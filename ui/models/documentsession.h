@@ -2,7 +2,8 @@
 // (BackgroundLoader), hands what loads to the controller, the one owner of the shown
 // document, and keeps what goes with it: the recent files, the folder File > Open starts in,
 // the charset the user chose for the shown file. A file that fails to load leaves the shown
-// document as it was.
+// document as it was. A big collection shows its first game while the rest loads; the whole
+// then takes its place at the same node, as a reload does.
 #pragma once
 
 #include "sgf/node_path.h"
@@ -19,6 +20,7 @@ class BackgroundLoader;
 class GameController;
 class RecentFiles;
 class TreeRows;
+struct Document;
 struct LoadResult;
 
 class DocumentSession : public QObject {
@@ -55,8 +57,11 @@ signals:
     void failed(const QString &message);
 
 private:
+    void firstGameLoaded(const QString &path, const LoadResult &result,
+                         std::shared_ptr<const TreeRows> rows);
     void loadFinished(const QString &path, const LoadResult &result,
                       std::shared_ptr<const TreeRows> rows);
+    void show(const QString &path, const LoadResult &result, std::shared_ptr<const TreeRows> rows);
 
     GameController *controller_;
     BackgroundLoader *loader_;
@@ -67,6 +72,14 @@ private:
     // The shown node while its file is reloaded.
     QString reloadPath_;
     std::optional<sgf::NodePath> reloadPlace_;
+    // While the first game of the file being loaded is shown alone: what was shown before,
+    // shown again when the whole file fails.
+    struct FirstGame {
+        QString path;
+        std::shared_ptr<const Document> before;
+        QByteArray beforeEncoding;
+    };
+    std::optional<FirstGame> firstGame_;
 };
 
 } // namespace sgfview

@@ -1,0 +1,109 @@
+// A big collection shows its first game while the rest loads, then the whole file takes its
+// place at the node the user went to. The load is held at a latch in the worker after it
+// read everything, so what is seen does not depend on the machine's speed.
+#include "io/documentloader.h"
+#include "models/backgroundloader.h"
+#include "models/gamecontroller.h"
+#include "window_fixture.h"
+
+#include <QSignalSpy>
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+using namespace sgfview;
+
+class TestFirstGame : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void firstGameShowsWhileTheRestLoads_data();
+    void firstGameShowsWhileTheRestLoads();
+
+private:
+    QTemporaryDir dir;
+};
+
+namespace {
+
+constexpr int laterGames = 4000;
+
+// Bigger than LoadOptions::firstGameFrom: about 5 MB.
+QByteArray bigCollection()
+{
+    QByteArray text = "(;GM[1]SZ[19]GN[first];B[pd]N[m1];W[dp]N[m2];B[pp]N[m3])\n";
+    QByteArray game = "(;GM[1]SZ[19]PB[Black]PW[White]";
+    for (int i = 0; i < 200; ++i) game += i % 2 ? ";W[dd]" : ";B[pp]";
+    game += ")\n";
+    for (int i = 0; i < laterGames; ++i) text += game;
+    return text;
+}
+
+} // namespace
+
+void TestFirstGame::initTestCase()
+{
+    QVERIFY(dir.isValid());
+    testdata::isolateSettings(dir);
+}
+
+void TestFirstGame::firstGameShowsWhileTheRestLoads_data()
+{
+    QTest::addColumn<bool>("wholeFails");
+    QTest::newRow("whole file shown") << false;
+    QTest::newRow("whole file fails") << true;
+}
+
+void TestFirstGame::firstGameShowsWhileTheRestLoads()
+{
+    QFETCH(bool, wholeFails);
+    auto window = std::make_unique<MainWindow>();
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    const QString small = testdata::writeFile(dir, QStringLiteral("small.sgf"), "(;GN[small])");
+    QVERIFY(testdata::openAndWait(*window, small));
+    const QString path = testdata::writeFile(dir, QStringLiteral("big.sgf"), bigCollection());
+    QVERIFY(QFileInfo(path).size() >= LoadOptions().firstGameFrom);
+
+    const auto released = std::make_shared<std::atomic<bool>>(false);
+    window->loader()->setLoad([released, wholeFails](const QString &file,
+                                                     const LoadOptions &options,
+                                                     const DocumentLoader::Progress &progress) {
+        LoadResult result = DocumentLoader::load(file, options, progress);
+        while (!*released) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        if (wholeFails) {
+            result = LoadResult();
+            result.error = QStringLiteral("held and failed");
+        }
+        return result;
+    });
+    QSignalSpy finished(window->loader(), &BackgroundLoader::finished);
+    window->open(path);
+    // The first game alone, while the load is held: the board and the keys work on it.
+    QTRY_VERIFY(window->document() &&
+                window->document()->path == QFileInfo(path).absoluteFilePath());
+    QVERIFY(window->loader()->isRunning());
+    QCOMPARE(window->document()->collection.size(), std::size_t(1));
+    GameController *controller = window->controller();
+    QCOMPARE(controller->current().text("GN"), std::string("first"));
+    QTest::keyClick(window.get(), Qt::Key_Right);
+    QTest::keyClick(window.get(), Qt::Key_Right);
+    QCOMPARE(controller->current().text("N"), std::string("m2"));
+
+    *released = true;
+    QTRY_COMPARE(finished.count(), 1);
+    QCoreApplication::processEvents();
+    if (wholeFails) { // what was shown before comes back
+        QCOMPARE(window->document()->collection.size(), std::size_t(1));
+        QCOMPARE(controller->current().text("GN"), std::string("small"));
+        return;
+    }
+    // The whole collection, at the node the keys went to.
+    QCOMPARE(window->document()->collection.size(), std::size_t(laterGames + 1));
+    QCOMPARE(controller->current().text("N"), std::string("m2"));
+    QVERIFY(controller->collection().owns(controller->current()));
+}
+
+QTEST_MAIN(TestFirstGame)
+#include "tst_firstgame.moc"
