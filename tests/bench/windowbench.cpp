@@ -363,8 +363,12 @@ void measureFirstGame(const QString &path)
     const double whole = millisecondsSinceLaunch();
     std::printf("  launch to first game shown  %8.1f ms  (%zu game(s); 10 ms ticks)\n", first,
                 firstGames);
-    std::printf("  launch to whole file shown  %8.1f ms  (%zu games, at node %u)\n", whole,
-                window.document()->collection.size(), window.controller()->current().index());
+    if (window.document() && window.document()->collection.size() > firstGames)
+        std::printf("  launch to whole file shown  %8.1f ms  (%zu games, at node %u)\n", whole,
+                    window.document()->collection.size(), window.controller()->current().index());
+    else
+        std::printf("  the whole file failed at %.1f ms: %s\n", whole,
+                    qPrintable(window.lastError()));
     std::printf("  Right while loading         %8.2f ms slowest of %zu\n",
                 keys.empty() ? 0.0 : *std::max_element(keys.begin(), keys.end()), keys.size());
     std::printf("  peak resident               %8.1f MB\n", peakResidentMegabytes());
