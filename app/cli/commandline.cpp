@@ -138,10 +138,8 @@ void checkFile(const QString &file, const LoadOptions &options, sgf::Severity le
     }
     const Document &document = *result.document;
     sgf::CheckResult checked = sgf::check(document.collection);
-    // The parser's "more problems not listed" line is one of those it stands for.
-    const std::size_t unlistedRead = document.collection.unlistedDiagnostics();
-    sgf::SeverityCounts unlisted = checked.unlisted;
-    if (unlistedRead > 0) unlisted[std::size_t(sgf::Severity::Warning)] += unlistedRead - 1;
+    const sgf::SeverityCounts unlisted =
+        sgf::unlistedProblems(document.collection, checked.unlisted);
     const std::vector<sgf::Diagnostic> problems =
         sgf::mergeInTextOrder(document.diagnostics, std::move(checked.findings));
     reportProblems(stderr, shownName, problems, unlisted, level, totals);

@@ -197,9 +197,8 @@ std::optional<int> runCheck(const Request &request, StandardInput &input)
             continue;
         }
         sgf::CheckResult checked = sgf::check(*loaded->collection);
-        const std::size_t unlistedRead = loaded->collection->unlistedDiagnostics();
-        sgf::SeverityCounts unlisted = checked.unlisted;
-        if (unlistedRead > 0) unlisted[std::size_t(sgf::Severity::Warning)] += unlistedRead - 1;
+        const sgf::SeverityCounts unlisted =
+            sgf::unlistedProblems(*loaded->collection, checked.unlisted);
         const std::vector<sgf::Diagnostic> problems =
             sgf::mergeInTextOrder(std::move(loaded->diagnostics), std::move(checked.findings));
         appendProblems(err, nameOf(file), problems, unlisted, *level, totals);

@@ -280,6 +280,13 @@ std::vector<Diagnostic> mergeInTextOrder(std::vector<Diagnostic> read,
     return merged;
 }
 
+SeverityCounts unlistedProblems(const Collection &collection, const SeverityCounts &checked)
+{
+    SeverityCounts unlisted = checked;
+    unlisted[std::size_t(Severity::Warning)] += collection.unlistedDiagnostics();
+    return unlisted;
+}
+
 SeverityCounts countSeverities(const std::vector<Diagnostic> &diagnostics,
                                const SeverityCounts &unlisted)
 {

@@ -4,10 +4,11 @@
 
 namespace sgf::detail {
 
-void DiagnosticLog::record(Severity severity, std::string message, std::uint64_t offset)
+void DiagnosticLog::record(Severity severity, DiagnosticCode code,
+                           std::vector<std::string> arguments, std::uint64_t offset)
 {
     if (pending_.size() < maximum_ || severity == Severity::Error) {
-        pending_.push_back({severity, std::move(message), offset});
+        pending_.push_back({severity, code, std::move(arguments), offset});
         return;
     }
     if (dropped_ == 0) firstDropped_ = offset;
@@ -18,7 +19,9 @@ std::vector<Diagnostic> DiagnosticLog::resolve(std::string_view text)
 {
     if (dropped_ > 0)
         pending_.push_back({Severity::Warning,
-                            std::to_string(dropped_) + " more problems not listed", firstDropped_});
+                            DiagnosticCode::ProblemsNotListed,
+                            {std::to_string(dropped_)},
+                            firstDropped_});
     std::stable_sort(pending_.begin(), pending_.end(),
                      [](const Pending &a, const Pending &b) { return a.offset < b.offset; });
     std::vector<std::uint64_t> offsets;
@@ -27,8 +30,12 @@ std::vector<Diagnostic> DiagnosticLog::resolve(std::string_view text)
     const std::vector<Position> positions = positionsAt(text, offsets);
     std::vector<Diagnostic> diagnostics;
     diagnostics.reserve(pending_.size());
-    for (std::size_t i = 0; i < pending_.size(); ++i)
-        diagnostics.push_back({pending_[i].severity, std::move(pending_[i].message), positions[i]});
+    for (std::size_t i = 0; i < pending_.size(); ++i) {
+        Pending &p = pending_[i];
+        std::string message = describe(p.code, p.arguments);
+        diagnostics.emplace_back(p.severity, std::move(message), positions[i], p.code,
+                                 std::move(p.arguments));
+    }
     return diagnostics;
 }
 

@@ -15,8 +15,9 @@ public:
     explicit DiagnosticLog(std::size_t maximum) : maximum_(maximum) {}
 
     // Keeps a problem met at a byte offset; past the maximum, warnings are only counted
-    // (errors are always kept).
-    void record(Severity severity, std::string message, std::uint64_t offset);
+    // (errors are always kept). Its English message is the code's pattern with the arguments.
+    void record(Severity severity, DiagnosticCode code, std::vector<std::string> arguments,
+                std::uint64_t offset);
 
     // Everything kept, in the order of the text, with lines and columns found in one pass;
     // one more warning, placed at the first problem left out, counts them.
@@ -27,7 +28,8 @@ public:
 private:
     struct Pending {
         Severity severity;
-        std::string message;
+        DiagnosticCode code;
+        std::vector<std::string> arguments;
         std::uint64_t offset;
     };
     std::size_t maximum_;

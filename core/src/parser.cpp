@@ -427,14 +427,15 @@ void Parser::fail(const std::string &message, const char *at)
     throw ParseError(message, positionAt(d_.text, std::uint64_t(offset(at))));
 }
 
-void Parser::warn(std::string message, const char *at)
+void Parser::warn(DiagnosticCode code, const char *at, std::vector<std::string> arguments)
 {
-    record(Severity::Warning, std::move(message), at);
+    record(Severity::Warning, code, at, std::move(arguments));
 }
 
-void Parser::record(Severity severity, std::string message, const char *at)
+void Parser::record(Severity severity, DiagnosticCode code, const char *at,
+                    std::vector<std::string> arguments)
 {
-    log_.record(severity, std::move(message), std::uint64_t(offset(at)));
+    log_.record(severity, code, std::move(arguments), std::uint64_t(offset(at)));
 }
 
 } // namespace detail

@@ -89,8 +89,9 @@ private:
     void skipJunk();
 
     [[noreturn]] void fail(const std::string &message, const char *at);
-    void warn(std::string message, const char *at);
-    void record(Severity severity, std::string message, const char *at);
+    void warn(DiagnosticCode code, const char *at, std::vector<std::string> arguments = {});
+    void record(Severity severity, DiagnosticCode code, const char *at,
+                std::vector<std::string> arguments = {});
 
     TreeData &d_;
     const ParseOptions &options_;

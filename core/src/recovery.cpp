@@ -32,7 +32,7 @@ void Parser::strayAtTopLevel(const char *&firstEmptyTree)
     if (*p_ == '(') {
         const char *decided = b_ + grammar::checkTreeStart(d_.text, offset(p_)).decidedAt;
         if (decided < e_ && *decided == ')' && onlySpace(p_ + 1, decided)) {
-            warn("empty game tree '()' dropped", p_);
+            warn(DiagnosticCode::EmptyGameTreeDropped, p_);
             if (!firstEmptyTree) firstEmptyTree = p_;
             p_ = decided + 1;
             return;
@@ -40,10 +40,10 @@ void Parser::strayAtTopLevel(const char *&firstEmptyTree)
     }
     const char *start = p_;
     p_ = b_ + grammar::findTreeStart(d_.text, offset(p_));
-    const char *where = d_.roots.empty() ? "before the first game tree"
-                        : p_ == e_       ? "after the last game tree"
-                                         : "between game trees";
-    warn(std::string("text ") + where + " skipped: " + quote(start, p_), start);
+    const DiagnosticCode where = d_.roots.empty() ? DiagnosticCode::TextBeforeFirstTree
+                                 : p_ == e_       ? DiagnosticCode::TextAfterLastTree
+                                                  : DiagnosticCode::TextBetweenTrees;
+    warn(where, start, {excerpt(start, p_)});
 }
 
 // A '(' not followed by ';': an empty tree or variation is dropped, and a '(' right before
@@ -56,12 +56,13 @@ void Parser::treeWithoutNode(const char *open, std::uint32_t current)
         fail("unexpected " + describeCharacter(p_, e_) + ", expected ';'", p_);
     }
     if (p_ < e_ && *p_ == ')') {
-        warn(current == none ? "empty game tree '()' dropped" : "empty variation '()' dropped",
+        warn(current == none ? DiagnosticCode::EmptyGameTreeDropped
+                             : DiagnosticCode::EmptyVariationDropped,
              open);
         ++p_;
         stack_.pop_back();
     } else if (p_ < e_ && *p_ == '(') {
-        warn("'(' without a node before its variations: they are read in its place", open);
+        warn(DiagnosticCode::TreeWithoutNode, open);
     }
 }
 
@@ -70,9 +71,8 @@ void Parser::treeLeftOpen()
 {
     if (!lenient_) fail("missing ')'", p_);
     if (!truncated_) // else the error on the open value says it all
-        warn("missing ')' at the end of the input: " + std::to_string(stack_.size()) +
-                 " open game tree" + (stack_.size() > 1 ? "s" : "") + " closed",
-             p_);
+        warn(stack_.size() > 1 ? DiagnosticCode::TreesLeftOpen : DiagnosticCode::TreeLeftOpen, p_,
+             {std::to_string(stack_.size())});
     stack_.clear();
 }
 
@@ -81,7 +81,7 @@ void Parser::strayInTree()
 {
     if (isLetter(*p_)) {
         if (!lenient_) fail("unexpected " + describeCharacter(p_, e_) + ", expected ';'", p_);
-        warn("properties without a node: missing ';' supplied", p_);
+        warn(DiagnosticCode::PropertiesWithoutNode, p_);
         startNode(p_);
         readNodes();
         return;
@@ -94,7 +94,7 @@ void Parser::strayInNode()
 {
     if (*p_ == '[') {
         if (!lenient_) fail("value without property", p_);
-        warn("values without a property skipped", p_);
+        warn(DiagnosticCode::ValuesWithoutProperty, p_);
         skipValues();
         return;
     }
@@ -105,7 +105,7 @@ void Parser::strayInNode()
 void Parser::nodeAfterVariations(const char *at)
 {
     if (!lenient_) fail("node after variations", at);
-    warn("node after variations read as one more variation", at);
+    warn(DiagnosticCode::NodeAfterVariations, at);
     stack_.back().sawVariation = false;
 }
 
@@ -120,12 +120,12 @@ std::uint32_t Parser::oldIdentifier(std::string_view spelling, const char *start
     p_ = b_ + open;
     const std::string id = grammar::identifierOf(spelling);
     if (id.empty()) {
-        warn("property '" + quoteText(spelling) + "' has no uppercase letter: skipped", start);
+        warn(DiagnosticCode::IdentifierWithoutUpper, start, {quoteText(spelling)});
         skipValues();
         return none;
     }
     if (warnedSpellings_.insert(std::string(spelling)).second)
-        warn("old identifier '" + quoteText(spelling) + "' read as '" + quoteText(id) + "'", start);
+        warn(DiagnosticCode::OldIdentifier, start, {quoteText(spelling), quoteText(id)});
     return intern(id);
 }
 
@@ -141,7 +141,7 @@ void Parser::repeatedProperty(std::uint32_t id, const char *at)
 {
     const std::string name = quoteText(d_.idName(id));
     if (!lenient_) fail("property '" + name + "' repeated in node", at);
-    warn("property '" + name + "' repeated in node: values merged", at);
+    warn(DiagnosticCode::RepeatedProperty, at, {name});
     nodeHasRepeat_ = true;
     setNodeLimit();
 }
@@ -206,7 +206,7 @@ void Parser::mergeRepeatedProperties()
 void Parser::valueLeftOpen(const char *open)
 {
     if (!lenient_) fail("unterminated value", open);
-    record(Severity::Error, "unterminated value", open);
+    record(Severity::Error, DiagnosticCode::UnterminatedValue, open);
     truncated_ = true;
     p_ = e_;
 }
@@ -238,13 +238,14 @@ void Parser::skipJunk()
     const bool oneIdentifier = identifierEnd && onlySpace(identifierEnd, p_) &&
                                std::any_of(start, identifierEnd, grammar::isUpper);
     if (oneIdentifier)
-        warn("property '" + quoteText(std::string_view(start, std::size_t(identifierEnd - start))) +
-                 "' without value skipped",
-             start);
-    else if (p_ - start == 1)
-        warn("unexpected " + describeCharacter(start, e_) + " skipped", start);
+        warn(DiagnosticCode::PropertyWithoutValue, start,
+             {quoteText(std::string_view(start, std::size_t(identifierEnd - start)))});
+    else if (p_ - start > 1)
+        warn(DiagnosticCode::UnexpectedText, start, {excerpt(start, p_)});
+    else if (const std::string character = printableCharacter(start, e_); !character.empty())
+        warn(DiagnosticCode::UnexpectedCharacter, start, {character});
     else
-        warn("unexpected text " + quote(start, p_) + " skipped", start);
+        warn(DiagnosticCode::UnexpectedByte, start, {byteValue(start)});
 }
 
 } // namespace sgf::detail

@@ -7,8 +7,7 @@ namespace sgfview {
 
 namespace {
 
-// Reading's problems with their nodes (the node whose text holds each), and what the
-// parser's one "more problems not listed" line stands for beyond itself.
+// Reading's problems with their nodes (the node whose text holds each).
 std::vector<sgf::Diagnostic> readProblems(const Document &document)
 {
     std::vector<sgf::Diagnostic> problems = document.diagnostics;
@@ -19,19 +18,11 @@ std::vector<sgf::Diagnostic> readProblems(const Document &document)
     return problems;
 }
 
-sgf::SeverityCounts readUnlisted(const Document &document)
-{
-    sgf::SeverityCounts unlisted{};
-    // Until the parser's count line has its code, it counts as one of those it stands for.
-    if (const std::size_t n = document.collection.unlistedDiagnostics(); n > 0)
-        unlisted[std::size_t(sgf::Severity::Warning)] = n - 1;
-    return unlisted;
-}
-
 } // namespace
 
 Problems::Problems(const Document &document)
-    : list_(readProblems(document)), counts_(sgf::countSeverities(list_, readUnlisted(document)))
+    : list_(readProblems(document)),
+      counts_(sgf::countSeverities(list_, sgf::unlistedProblems(document.collection)))
 {
     index();
 }
@@ -40,9 +31,8 @@ Problems::Problems(const Document &document, sgf::CheckResult checked)
     : list_(sgf::mergeInTextOrder(readProblems(document), std::move(checked.findings))),
       checked_(true)
 {
-    sgf::SeverityCounts unlisted = readUnlisted(document);
-    for (std::size_t s = 0; s < unlisted.size(); ++s) unlisted[s] += checked.unlisted[s];
-    counts_ = sgf::countSeverities(list_, unlisted);
+    counts_ =
+        sgf::countSeverities(list_, sgf::unlistedProblems(document.collection, checked.unlisted));
     index();
 }
 
@@ -73,9 +63,8 @@ std::span<const std::uint32_t> Problems::at(std::uint32_t node) const
 std::size_t Problems::countAt(std::uint32_t node, sgf::Severity least) const
 {
     const auto indices = at(node);
-    return std::size_t(std::count_if(indices.begin(), indices.end(), [&](std::uint32_t i) {
-        return list_[i].severity >= least;
-    }));
+    return std::size_t(std::count_if(indices.begin(), indices.end(),
+                                     [&](std::uint32_t i) { return list_[i].severity >= least; }));
 }
 
 } // namespace sgfview

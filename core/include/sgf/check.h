@@ -52,4 +52,8 @@ std::vector<Diagnostic> mergeInTextOrder(std::vector<Diagnostic> read,
 SeverityCounts countSeverities(const std::vector<Diagnostic> &diagnostics,
                                const SeverityCounts &unlisted = {});
 
+// The problems past the caps of reading a collection and of checking it: the parser's
+// (warnings: it keeps every error) and the check's.
+SeverityCounts unlistedProblems(const Collection &collection, const SeverityCounts &checked = {});
+
 } // namespace sgf

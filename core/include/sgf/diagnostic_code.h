@@ -17,6 +17,28 @@ enum class DiagnosticCode : std::uint16_t {
     Unspecified = 0,       // a message with no code of its own (its text is all there is)
     ProblemsNotListed = 1, // %1 how many more there are, past a cap on those listed
 
+    // Reading the structure: what a lenient parse repaired (%1 quoted text is at most a short
+    // line, control characters escaped).
+    EmptyGameTreeDropped = 101,   // "()" at the top level
+    EmptyVariationDropped = 102,  // "()" inside a game tree
+    TextBeforeFirstTree = 103,    // %1 the text skipped
+    TextAfterLastTree = 104,      // %1 the text skipped
+    TextBetweenTrees = 105,       // %1 the text skipped
+    TreeWithoutNode = 106,        // "((;A)(;B))": the outer '(' has no node
+    TreeLeftOpen = 107,           // one game tree open at the end of the input
+    TreesLeftOpen = 108,          // %1 how many
+    PropertiesWithoutNode = 109,  // a ';' supplied
+    ValuesWithoutProperty = 110,  //
+    NodeAfterVariations = 111,    // read as one more variation
+    IdentifierWithoutUpper = 112, // %1 the identifier as written
+    OldIdentifier = 113,          // %1 as written ("AddBlack"), %2 as read ("AB")
+    RepeatedProperty = 114,       // %1 the identifier; its values merged
+    UnterminatedValue = 115,      // the input ends inside a value
+    PropertyWithoutValue = 116,   // %1 the identifier
+    UnexpectedCharacter = 117,    // %1 the character
+    UnexpectedByte = 118,         // %1 its value ("0x80")
+    UnexpectedText = 119,         // %1 the text skipped
+
     // Decoding the file's bytes (the viewer's charset reader). Arguments are names.
     UnknownForcedEncoding = 201, // %1 the name chosen
     UnknownCharset = 202,        // %1 CA's value, %2 the charset used
