@@ -887,6 +887,85 @@ Without options, opens each FILE in a window. --json, --check, --find and --thum
             <numerusform>%Ln مشكلة أخرى غير مدرجة</numerusform>
         </translation>
     </message>
+    <message>
+        <source>empty game tree &apos;()&apos; dropped</source>
+        <translation>حُذفت شجرة لعب فارغة &apos;()&apos;</translation>
+    </message>
+    <message>
+        <source>empty variation &apos;()&apos; dropped</source>
+        <translation>حُذف فرع فارغ &apos;()&apos;</translation>
+    </message>
+    <message>
+        <source>text before the first game tree skipped: &apos;%1&apos;</source>
+        <translation>تُخطي نص قبل أول شجرة لعب: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>text after the last game tree skipped: &apos;%1&apos;</source>
+        <translation>تُخطي نص بعد آخر شجرة لعب: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>text between game trees skipped: &apos;%1&apos;</source>
+        <translation>تُخطي نص بين شجرتي لعب: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;(&apos; without a node before its variations: they are read in its place</source>
+        <translation>&apos;(&apos; بلا عقدة قبل فروعها: تُقرأ الفروع مكانها</translation>
+    </message>
+    <message numerus="yes">
+        <source>missing &apos;)&apos; at the end of the input: %Ln open game trees closed</source>
+        <translation>
+            <numerusform>&apos;)&apos; ناقصة في نهاية الملف: لم تُغلق أي شجرة لعب مفتوحة</numerusform>
+            <numerusform>&apos;)&apos; ناقصة في نهاية الملف: أُغلقت شجرة لعب مفتوحة واحدة</numerusform>
+            <numerusform>&apos;)&apos; ناقصة في نهاية الملف: أُغلقت شجرتا لعب مفتوحتان</numerusform>
+            <numerusform>&apos;)&apos; ناقصة في نهاية الملف: أُغلقت %Ln أشجار لعب مفتوحة</numerusform>
+            <numerusform>&apos;)&apos; ناقصة في نهاية الملف: أُغلقت %Ln شجرة لعب مفتوحة</numerusform>
+            <numerusform>&apos;)&apos; ناقصة في نهاية الملف: أُغلقت %Ln شجرة لعب مفتوحة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>properties without a node: missing &apos;;&apos; supplied</source>
+        <translation>خصائص بلا عقدة: أُضيفت &apos;;&apos; الناقصة</translation>
+    </message>
+    <message>
+        <source>values without a property skipped</source>
+        <translation>تُخطيت قيم بلا خاصية</translation>
+    </message>
+    <message>
+        <source>node after variations read as one more variation</source>
+        <translation>عقدة بعد الفروع قُرئت فرعًا إضافيًا</translation>
+    </message>
+    <message>
+        <source>property &apos;%1&apos; has no uppercase letter: skipped</source>
+        <translation>الخاصية &apos;%1&apos; بلا حرف كبير: تُخطيت</translation>
+    </message>
+    <message>
+        <source>old identifier &apos;%1&apos; read as &apos;%2&apos;</source>
+        <translation>المعرّف القديم &apos;%1&apos; قُرئ &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>property &apos;%1&apos; repeated in node: values merged</source>
+        <translation>الخاصية &apos;%1&apos; مكررة في العقدة: دُمجت قيمها</translation>
+    </message>
+    <message>
+        <source>unterminated value</source>
+        <translation>قيمة غير منتهية</translation>
+    </message>
+    <message>
+        <source>property &apos;%1&apos; without value skipped</source>
+        <translation>تُخطيت الخاصية &apos;%1&apos; بلا قيمة</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; skipped</source>
+        <translation>تُخطي محرف غير متوقع &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unexpected byte %1 skipped</source>
+        <translation>تُخطي بايت غير متوقع %1</translation>
+    </message>
+    <message>
+        <source>unexpected text &apos;%1&apos; skipped</source>
+        <translation>تُخطي نص غير متوقع &apos;%1&apos;</translation>
+    </message>
 </context>
 <context>
     <name>PropertyCategory</name>

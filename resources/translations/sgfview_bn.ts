@@ -843,6 +843,81 @@ Without options, opens each FILE in a window. --json, --check, --find and --thum
             <numerusform>আরও %Lnটি সমস্যা তালিকায় নেই</numerusform>
         </translation>
     </message>
+    <message>
+        <source>empty game tree &apos;()&apos; dropped</source>
+        <translation>খালি খেলার গাছ &apos;()&apos; বাদ দেওয়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>empty variation &apos;()&apos; dropped</source>
+        <translation>খালি বিকল্প &apos;()&apos; বাদ দেওয়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>text before the first game tree skipped: &apos;%1&apos;</source>
+        <translation>প্রথম খেলার গাছের আগের লেখা বাদ দেওয়া হয়েছে: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>text after the last game tree skipped: &apos;%1&apos;</source>
+        <translation>শেষ খেলার গাছের পরের লেখা বাদ দেওয়া হয়েছে: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>text between game trees skipped: &apos;%1&apos;</source>
+        <translation>খেলার গাছগুলোর মাঝের লেখা বাদ দেওয়া হয়েছে: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;(&apos; without a node before its variations: they are read in its place</source>
+        <translation>বিকল্পগুলোর আগে নোড ছাড়া &apos;(&apos;: সেগুলো তার জায়গায় পড়া হয়েছে</translation>
+    </message>
+    <message numerus="yes">
+        <source>missing &apos;)&apos; at the end of the input: %Ln open game trees closed</source>
+        <translation>
+            <numerusform>ইনপুটের শেষে &apos;)&apos; নেই: %Lnটি খোলা খেলার গাছ বন্ধ করা হয়েছে</numerusform>
+            <numerusform>ইনপুটের শেষে &apos;)&apos; নেই: %Lnটি খোলা খেলার গাছ বন্ধ করা হয়েছে</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>properties without a node: missing &apos;;&apos; supplied</source>
+        <translation>নোড ছাড়া বৈশিষ্ট্য: অনুপস্থিত &apos;;&apos; যোগ করা হয়েছে</translation>
+    </message>
+    <message>
+        <source>values without a property skipped</source>
+        <translation>বৈশিষ্ট্য ছাড়া মান বাদ দেওয়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>node after variations read as one more variation</source>
+        <translation>বিকল্পগুলোর পরের নোড আরও একটি বিকল্প হিসেবে পড়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>property &apos;%1&apos; has no uppercase letter: skipped</source>
+        <translation>বৈশিষ্ট্য &apos;%1&apos;-এ কোনো বড় হাতের অক্ষর নেই: বাদ দেওয়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>old identifier &apos;%1&apos; read as &apos;%2&apos;</source>
+        <translation>পুরোনো শনাক্তকারী &apos;%1&apos; &apos;%2&apos; হিসেবে পড়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>property &apos;%1&apos; repeated in node: values merged</source>
+        <translation>নোডে বৈশিষ্ট্য &apos;%1&apos; পুনরাবৃত্ত: মানগুলো একত্র করা হয়েছে</translation>
+    </message>
+    <message>
+        <source>unterminated value</source>
+        <translation>অসমাপ্ত মান</translation>
+    </message>
+    <message>
+        <source>property &apos;%1&apos; without value skipped</source>
+        <translation>মান ছাড়া বৈশিষ্ট্য &apos;%1&apos; বাদ দেওয়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; skipped</source>
+        <translation>অপ্রত্যাশিত অক্ষর &apos;%1&apos; বাদ দেওয়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>unexpected byte %1 skipped</source>
+        <translation>অপ্রত্যাশিত বাইট %1 বাদ দেওয়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>unexpected text &apos;%1&apos; skipped</source>
+        <translation>অপ্রত্যাশিত লেখা &apos;%1&apos; বাদ দেওয়া হয়েছে</translation>
+    </message>
 </context>
 <context>
     <name>PropertyCategory</name>

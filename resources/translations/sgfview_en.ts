@@ -86,6 +86,13 @@
             <numerusform>%Ln more problems not listed</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>missing &apos;)&apos; at the end of the input: %Ln open game trees closed</source>
+        <translation>
+            <numerusform>missing &apos;)&apos; at the end of the input: %Ln open game tree closed</numerusform>
+            <numerusform>missing &apos;)&apos; at the end of the input: %Ln open game trees closed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sgfview::BoardWidget</name>

@@ -843,6 +843,81 @@ Sin opciones, abre cada FILE en una ventana. --json, --check, --find y --thumbna
             <numerusform>%Ln problemas más sin listar</numerusform>
         </translation>
     </message>
+    <message>
+        <source>empty game tree &apos;()&apos; dropped</source>
+        <translation>árbol de juego vacío &apos;()&apos; descartado</translation>
+    </message>
+    <message>
+        <source>empty variation &apos;()&apos; dropped</source>
+        <translation>variante vacía &apos;()&apos; descartada</translation>
+    </message>
+    <message>
+        <source>text before the first game tree skipped: &apos;%1&apos;</source>
+        <translation>texto antes del primer árbol de juego omitido: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>text after the last game tree skipped: &apos;%1&apos;</source>
+        <translation>texto después del último árbol de juego omitido: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>text between game trees skipped: &apos;%1&apos;</source>
+        <translation>texto entre árboles de juego omitido: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;(&apos; without a node before its variations: they are read in its place</source>
+        <translation>&apos;(&apos; sin nodo antes de sus variantes: se leen en su lugar</translation>
+    </message>
+    <message numerus="yes">
+        <source>missing &apos;)&apos; at the end of the input: %Ln open game trees closed</source>
+        <translation>
+            <numerusform>falta &apos;)&apos; al final de la entrada: %Ln árbol de juego abierto cerrado</numerusform>
+            <numerusform>falta &apos;)&apos; al final de la entrada: %Ln árboles de juego abiertos cerrados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>properties without a node: missing &apos;;&apos; supplied</source>
+        <translation>propiedades sin nodo: se añade el &apos;;&apos; que falta</translation>
+    </message>
+    <message>
+        <source>values without a property skipped</source>
+        <translation>valores sin propiedad omitidos</translation>
+    </message>
+    <message>
+        <source>node after variations read as one more variation</source>
+        <translation>nodo después de las variantes leído como una variante más</translation>
+    </message>
+    <message>
+        <source>property &apos;%1&apos; has no uppercase letter: skipped</source>
+        <translation>la propiedad &apos;%1&apos; no tiene ninguna mayúscula: omitida</translation>
+    </message>
+    <message>
+        <source>old identifier &apos;%1&apos; read as &apos;%2&apos;</source>
+        <translation>identificador antiguo &apos;%1&apos; leído como &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>property &apos;%1&apos; repeated in node: values merged</source>
+        <translation>propiedad &apos;%1&apos; repetida en el nodo: valores unidos</translation>
+    </message>
+    <message>
+        <source>unterminated value</source>
+        <translation>valor sin terminar</translation>
+    </message>
+    <message>
+        <source>property &apos;%1&apos; without value skipped</source>
+        <translation>propiedad &apos;%1&apos; sin valor omitida</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; skipped</source>
+        <translation>carácter inesperado &apos;%1&apos; omitido</translation>
+    </message>
+    <message>
+        <source>unexpected byte %1 skipped</source>
+        <translation>byte inesperado %1 omitido</translation>
+    </message>
+    <message>
+        <source>unexpected text &apos;%1&apos; skipped</source>
+        <translation>texto inesperado &apos;%1&apos; omitido</translation>
+    </message>
 </context>
 <context>
     <name>PropertyCategory</name>

@@ -128,6 +128,46 @@ QString ProblemText::message(const sgf::Diagnostic &problem)
     case C::ProblemsNotListed:
         return tr("%Ln more problems not listed", nullptr, a.count(0));
 
+    case C::EmptyGameTreeDropped:
+        return tr("empty game tree '()' dropped");
+    case C::EmptyVariationDropped:
+        return tr("empty variation '()' dropped");
+    case C::TextBeforeFirstTree:
+        return fill(tr("text before the first game tree skipped: '%1'"), {a.text(0)});
+    case C::TextAfterLastTree:
+        return fill(tr("text after the last game tree skipped: '%1'"), {a.text(0)});
+    case C::TextBetweenTrees:
+        return fill(tr("text between game trees skipped: '%1'"), {a.text(0)});
+    case C::TreeWithoutNode:
+        return tr("'(' without a node before its variations: they are read in its place");
+    case C::TreeLeftOpen:
+        return tr("missing ')' at the end of the input: %Ln open game trees closed", nullptr, 1);
+    case C::TreesLeftOpen:
+        return tr("missing ')' at the end of the input: %Ln open game trees closed", nullptr,
+                  a.count(0));
+    case C::PropertiesWithoutNode:
+        return tr("properties without a node: missing ';' supplied");
+    case C::ValuesWithoutProperty:
+        return tr("values without a property skipped");
+    case C::NodeAfterVariations:
+        return tr("node after variations read as one more variation");
+    case C::IdentifierWithoutUpper:
+        return fill(tr("property '%1' has no uppercase letter: skipped"), {a.text(0)});
+    case C::OldIdentifier:
+        return fill(tr("old identifier '%1' read as '%2'"), {a.text(0), a.text(1)});
+    case C::RepeatedProperty:
+        return fill(tr("property '%1' repeated in node: values merged"), {a.text(0)});
+    case C::UnterminatedValue:
+        return tr("unterminated value");
+    case C::PropertyWithoutValue:
+        return fill(tr("property '%1' without value skipped"), {a.text(0)});
+    case C::UnexpectedCharacter:
+        return fill(tr("unexpected character '%1' skipped"), {a.text(0)});
+    case C::UnexpectedByte:
+        return fill(tr("unexpected byte %1 skipped"), {a.text(0)});
+    case C::UnexpectedText:
+        return fill(tr("unexpected text '%1' skipped"), {a.text(0)});
+
     case C::UnknownForcedEncoding:
         return fill(tr("unknown encoding '%1' chosen: detected instead"), {a.text(0)});
     case C::UnknownCharset:
