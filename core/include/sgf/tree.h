@@ -1,12 +1,12 @@
 // The parsed game tree: cheap handles over compact storage owned by a Collection.
 //
-// Storage (private to the core, core/src/tree_data_p.h): the input text, then flat arrays of
-// 32-bit words: a word a node (its first property, whether it is a first child, whether it
-// has a next sibling; later children's parents and siblings in small side tables), a word a
-// property (for one short value, the value's offset in the text; else a full record of
-// identifier and values, each offset and length). Nodes are numbered in document order, so a
-// node's first child is always the node right after it, a line of first children is a run
-// of consecutive numbers, and every subtree is a contiguous range.
+// Storage (private to the core): the input text, then flat arrays of 32-bit words: a word a
+// node (its first property, whether it is a first child, whether it has a next sibling;
+// later children's parents and siblings in small side tables), a word a property (for one
+// short value, the value's offset in the text; else a full record of identifier and values,
+// each offset and length). Nodes are numbered in document order, so a node's first child is
+// always the node right after it, a line of first children is a run of consecutive numbers,
+// and every subtree is a contiguous range.
 // Handles (Node, Property, Value) are two words and stay valid while their owner lives. A
 // default-constructed handle is null: asked anything, it answers with null handles, empty
 // text, zero or nothing. Every lookup by position (Collection::node, Collection::tree,
