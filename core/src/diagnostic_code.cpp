@@ -148,6 +148,24 @@ constexpr DiagnosticCodeInfo table[] = {
      53},
     {C::MixedCharsets, F::Collection, "mixed-charsets",
      "%1[%2] differs from the first game's %1[%3]", 74},
+
+    {C::BoardSizeReplaced, F::Position, "board-size-replaced",
+     "%1[%2] is not a board size; using 19x19", 0},
+    {C::GameReadAsGo, F::Position, "game-read-as-go", "%1[%2] is not a game number; read as Go", 0},
+    {C::NotGoNoStones, F::Position, "not-go-no-stones",
+     "not a game of Go (%1[%2]); no stones are shown", 0},
+    {C::SecondMoveIgnored, F::Position, "second-move-ignored",
+     "a second move in the node, %1[%2], is ignored", 0},
+    {C::TurnNotAColor, F::Position, "turn-not-a-color", "%1[%2] is not a colour", 0},
+    {C::SetupPointSkipped, F::Position, "setup-point-skipped",
+     "%1[%2] is not a point on the board; skipped", 0},
+    {C::MoveOffBoardSkipped, F::Position, "move-off-board-skipped",
+     "%1[%2]: point outside the board; move skipped", 0},
+    {C::NotAMoveSkipped, F::Position, "not-a-move-skipped", "%1[%2] is not a move; skipped", 0},
+    {C::NotAMoveNumber, F::Position, "not-a-move-number", "%1[%2] is not a move number", 0},
+    {C::MoveNumberClamped, F::Position, "move-number-clamped", "%1[%2] is out of range; read as %3",
+     0},
+    {C::MoveOnAStone, F::Position, "move-on-a-stone", "move on an occupied point %1", 0},
 };
 
 constexpr bool sortedByNumber()

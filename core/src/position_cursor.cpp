@@ -19,10 +19,17 @@ std::string_view firstRaw(const Property &property)
     return property.valueCount() > 0 ? property.value(0).raw() : std::string_view();
 }
 
-// "AB[zz]", the way a property shows up in a message.
-std::string quote(std::string_view id, std::string_view raw)
+// A warning of the board: its code, its arguments (an identifier and a value quoted as
+// messages quote them, then any more), and its English words.
+Diagnostic boardWarning(DiagnosticCode code, std::vector<std::string> arguments)
 {
-    return quoteProperty(id, raw);
+    std::string message = describe(code, arguments);
+    return Diagnostic(Severity::Warning, std::move(message), {}, code, std::move(arguments));
+}
+
+std::vector<std::string> quoted(std::string_view id, std::string_view raw)
+{
+    return {quoteText(id), quoteText(raw)};
 }
 
 // How often the undo logs give way to a checkpoint: once the nodes since the last one reach
@@ -60,14 +67,14 @@ void PositionCursor::reset(Node node)
     const BoardSize size = game_.size();
     if (root) {
         if (!game_.board().valid())
-            rootWarnings_.push_back(quote("SZ", root.raw("SZ")) +
-                                    " is not a board size; using 19x19");
+            rootWarnings_.push_back(
+                boardWarning(DiagnosticCode::BoardSizeReplaced, quoted("SZ", root.raw("SZ"))));
         if (game_.type().source == GameType::Source::Invalid)
-            rootWarnings_.push_back(quote("GM", root.raw("GM")) +
-                                    " is not a game number; read as Go");
+            rootWarnings_.push_back(
+                boardWarning(DiagnosticCode::GameReadAsGo, quoted("GM", root.raw("GM"))));
         else if (!game_.isGo())
-            rootWarnings_.push_back("not a game of Go (" + quote("GM", root.raw("GM")) +
-                                    "); no stones are shown");
+            rootWarnings_.push_back(
+                boardWarning(DiagnosticCode::NotGoNoStones, quoted("GM", root.raw("GM"))));
     }
     board_ = Board(size);
     origins_.assign(std::size_t(size.pointCount()), noOrigin);
@@ -189,14 +196,14 @@ void PositionCursor::applyNode(Node node, bool current)
                 turn = property;
         }
         if (move.ignored)
-            warn("a second move in the node, " +
-                 quote(move.ignored->id(), firstRaw(*move.ignored)) + ", is ignored");
+            warn(DiagnosticCode::SecondMoveIgnored,
+                 quoted(move.ignored->id(), firstRaw(*move.ignored)));
         if (clear) applySetup(*clear, Color::Empty);
         if (black) applySetup(*black, Color::Black);
         if (white) applySetup(*white, Color::White);
         if (turn) {
             player = parseColor(firstRaw(*turn));
-            if (!player) warn(quote("PL", firstRaw(*turn)) + " is not a colour");
+            if (!player) warn(DiagnosticCode::TurnNotAColor, quoted("PL", firstRaw(*turn)));
         }
         if (move.property) applyMove(move, entry);
     } else { // another game's moves are numbered, never played
@@ -214,14 +221,15 @@ void PositionCursor::applyNode(Node node, bool current)
     if (unloggedNode_) unloggedDepth_ = path_.size();
     path_.push_back(entry);
     if (unlistedWarnings_ > 0)
-        warnings_.push_back(std::to_string(unlistedWarnings_) + " more problems not listed");
+        warnings_.push_back(
+            boardWarning(DiagnosticCode::ProblemsNotListed, {std::to_string(unlistedWarnings_)}));
     maybeCheckpoint();
 }
 
-void PositionCursor::warn(std::string message)
+void PositionCursor::warn(DiagnosticCode code, std::vector<std::string> arguments)
 {
     if (warnings_.size() + 1 < maxWarnings)
-        warnings_.push_back(std::move(message));
+        warnings_.push_back(boardWarning(code, std::move(arguments)));
     else
         ++unlistedWarnings_;
 }
@@ -242,7 +250,7 @@ void PositionCursor::applySetup(Property property, Color color)
         // Read once, for the union and for judging it.
         const auto rectangle = parsePointListValue(value.raw(), size());
         if (!rectangle) {
-            warn(quote(property.id(), value.raw()) + " is not a point on the board; skipped");
+            warn(DiagnosticCode::SetupPointSkipped, quoted(property.id(), value.raw()));
         } else {
             points.insertRectangle(rectangle->first, rectangle->second);
             if (judging_ && budget > 0) judgeSetupValue(property, index, *rectangle, color, budget);
@@ -290,16 +298,17 @@ void PositionCursor::applyMove(const NodeMove &move, PathEntry &entry)
     if (move.kind == MoveKind::NotAPoint) {
         // Two coordinate letters that parse on the largest board are a point off this one.
         const bool offBoard = parsePoint(raw, {BoardSize::maximum, BoardSize::maximum}).has_value();
-        warn(quote(id, raw) +
-             (offBoard ? ": point outside the board; move skipped" : " is not a move; skipped"));
+        warn(offBoard ? DiagnosticCode::MoveOffBoardSkipped : DiagnosticCode::NotAMoveSkipped,
+             quoted(id, raw));
         return;
     }
     if (move.number) {
         const auto mn = firstRaw(*move.number);
         if (!move.numberSet)
-            warn(quote("MN", mn) + " is not a move number");
+            warn(DiagnosticCode::NotAMoveNumber, quoted("MN", mn));
         else if (parseInteger(mn) != move.numberSet)
-            warn(quote("MN", mn) + " is out of range; read as " + std::to_string(*move.numberSet));
+            warn(DiagnosticCode::MoveNumberClamped,
+                 {quoteText("MN"), quoteText(mn), std::to_string(*move.numberSet)});
     }
     entry.moveNumber = std::uint32_t(move.numberAfter(int(entry.moveNumber)));
     const Color color = move.color;
@@ -310,7 +319,7 @@ void PositionCursor::applyMove(const NodeMove &move, PathEntry &entry)
     const Point p = move.point;
     const PlayResult result = board_.play(p, color, changes_);
     if (result.replaced != Color::Empty) {
-        warn("move on an occupied point " + humanCoordinate(p, size()));
+        warn(DiagnosticCode::MoveOnAStone, {humanCoordinate(p, size())});
         events_.push_back({PositionEvent::Kind::OccupiedPoint, *move.property, 0, p, 0, 0});
     }
     if (result.suicided > 0)

@@ -966,6 +966,50 @@ Without options, opens each FILE in a window. --json, --check, --find and --thum
         <source>unexpected text &apos;%1&apos; skipped</source>
         <translation>تُخطي نص غير متوقع &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>%1[%2] is not a board size; using 19x19</source>
+        <translation>%1[%2] ليس حجم لوح؛ يُستخدم 19x19</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a game number; read as Go</source>
+        <translation>%1[%2] ليس رقم لعبة؛ يُقرأ غو</translation>
+    </message>
+    <message>
+        <source>not a game of Go (%1[%2]); no stones are shown</source>
+        <translation>ليست مباراة غو (%1[%2])؛ لا تُعرض أحجار</translation>
+    </message>
+    <message>
+        <source>a second move in the node, %1[%2], is ignored</source>
+        <translation>نقلة ثانية في العقدة، %1[%2]، تُتجاهل</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a colour</source>
+        <translation>%1[%2] ليس لونًا</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point on the board; skipped</source>
+        <translation>%1[%2] ليست نقطة على اللوح؛ تُخطيت</translation>
+    </message>
+    <message>
+        <source>%1[%2]: point outside the board; move skipped</source>
+        <translation>%1[%2]: نقطة خارج اللوح؛ تُخطيت النقلة</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a move; skipped</source>
+        <translation>%1[%2] ليست نقلة؛ تُخطيت</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a move number</source>
+        <translation>%1[%2] ليس رقم نقلة</translation>
+    </message>
+    <message>
+        <source>%1[%2] is out of range; read as %3</source>
+        <translation>%1[%2] خارج النطاق؛ يُقرأ %3</translation>
+    </message>
+    <message>
+        <source>move on an occupied point %1</source>
+        <translation>نقلة على نقطة مشغولة %1</translation>
+    </message>
 </context>
 <context>
     <name>PropertyCategory</name>

@@ -918,6 +918,50 @@ Without options, opens each FILE in a window. --json, --check, --find and --thum
         <source>unexpected text &apos;%1&apos; skipped</source>
         <translation>অপ্রত্যাশিত লেখা &apos;%1&apos; বাদ দেওয়া হয়েছে</translation>
     </message>
+    <message>
+        <source>%1[%2] is not a board size; using 19x19</source>
+        <translation>%1[%2] বোর্ডের আকার নয়; 19x19 ব্যবহার করা হচ্ছে</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a game number; read as Go</source>
+        <translation>%1[%2] খেলার নম্বর নয়; গো হিসেবে পড়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>not a game of Go (%1[%2]); no stones are shown</source>
+        <translation>গো খেলা নয় (%1[%2]); কোনো পাথর দেখানো হয়নি</translation>
+    </message>
+    <message>
+        <source>a second move in the node, %1[%2], is ignored</source>
+        <translation>নোডে দ্বিতীয় চাল, %1[%2], উপেক্ষা করা হয়েছে</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a colour</source>
+        <translation>%1[%2] কোনো রং নয়</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point on the board; skipped</source>
+        <translation>%1[%2] বোর্ডের কোনো বিন্দু নয়; বাদ দেওয়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>%1[%2]: point outside the board; move skipped</source>
+        <translation>%1[%2]: বোর্ডের বাইরের বিন্দু; চাল বাদ দেওয়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a move; skipped</source>
+        <translation>%1[%2] কোনো চাল নয়; বাদ দেওয়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a move number</source>
+        <translation>%1[%2] চালের নম্বর নয়</translation>
+    </message>
+    <message>
+        <source>%1[%2] is out of range; read as %3</source>
+        <translation>%1[%2] সীমার বাইরে; %3 হিসেবে পড়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>move on an occupied point %1</source>
+        <translation>দখল করা বিন্দুতে চাল %1</translation>
+    </message>
 </context>
 <context>
     <name>PropertyCategory</name>

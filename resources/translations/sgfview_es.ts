@@ -918,6 +918,50 @@ Sin opciones, abre cada FILE en una ventana. --json, --check, --find y --thumbna
         <source>unexpected text &apos;%1&apos; skipped</source>
         <translation>texto inesperado &apos;%1&apos; omitido</translation>
     </message>
+    <message>
+        <source>%1[%2] is not a board size; using 19x19</source>
+        <translation>%1[%2] no es un tamaño de tablero; se usa 19x19</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a game number; read as Go</source>
+        <translation>%1[%2] no es un número de juego; se lee como Go</translation>
+    </message>
+    <message>
+        <source>not a game of Go (%1[%2]); no stones are shown</source>
+        <translation>no es una partida de Go (%1[%2]); no se muestran piedras</translation>
+    </message>
+    <message>
+        <source>a second move in the node, %1[%2], is ignored</source>
+        <translation>una segunda jugada en el nodo, %1[%2], se ignora</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a colour</source>
+        <translation>%1[%2] no es un color</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point on the board; skipped</source>
+        <translation>%1[%2] no es un punto del tablero; omitido</translation>
+    </message>
+    <message>
+        <source>%1[%2]: point outside the board; move skipped</source>
+        <translation>%1[%2]: punto fuera del tablero; jugada omitida</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a move; skipped</source>
+        <translation>%1[%2] no es una jugada; omitida</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a move number</source>
+        <translation>%1[%2] no es un número de jugada</translation>
+    </message>
+    <message>
+        <source>%1[%2] is out of range; read as %3</source>
+        <translation>%1[%2] está fuera de rango; se lee como %3</translation>
+    </message>
+    <message>
+        <source>move on an occupied point %1</source>
+        <translation>jugada en un punto ocupado %1</translation>
+    </message>
 </context>
 <context>
     <name>PropertyCategory</name>

@@ -325,17 +325,20 @@ void TestTranslatedWindow::problemsInTheLanguage_data()
     QTest::addColumn<QString>("place");
     QTest::addColumn<QString>("message");
     QTest::addColumn<QString>("count");
+    QTest::addColumn<QString>("boardWarning"); // the board's own, in the status bar
     const QChar isolate(0x2066), pop(0x2069);
     QTest::newRow("en") << "en"
                         << "error"
                         << "2:3"
                         << "B[zz] is off the 19x19 board"
-                        << "1 problem (1 here)";
+                        << "1 problem (1 here)"
+                        << "B[zz]: point outside the board; move skipped";
     QTest::newRow("es") << "es"
                         << "error"
                         << "2:3"
                         << "B[zz] está fuera del tablero de 19×19"
-                        << "1 problema (1 aquí)";
+                        << "1 problema (1 aquí)"
+                        << "B[zz]: punto fuera del tablero; jugada omitida";
     // SGF isolated left to right; the board's size and the place in Arabic-Indic digits.
     QTest::newRow("ar") << "ar"
                         << "خطأ"
@@ -343,16 +346,20 @@ void TestTranslatedWindow::problemsInTheLanguage_data()
                         << QString(isolate + QStringLiteral("B[zz]") + pop +
                                    QStringLiteral(" خارج لوحة ") + isolate +
                                    QStringLiteral("١٩×١٩") + pop)
-                        << "مشكلة واحدة (واحدة هنا)";
+                        << "مشكلة واحدة (واحدة هنا)"
+                        << QString(isolate + QStringLiteral("B[zz]") + pop +
+                                   QStringLiteral(": نقطة خارج اللوح؛ تُخطيت النقلة"));
     QTest::newRow("bn") << "bn"
                         << "ত্রুটি"
                         << "২:৩"
                         << "B[zz] ১৯×১৯ বোর্ডের বাইরে"
-                        << "১টি সমস্যা (১টি এখানে)";
+                        << "১টি সমস্যা (১টি এখানে)"
+                        << "B[zz]: বোর্ডের বাইরের বিন্দু; চাল বাদ দেওয়া হয়েছে";
 }
 
 // The Problems panel, its filters and the status bar's count in the window's language, with
-// the locale's digits; the SGF in a message as the file has it.
+// the locale's digits; the SGF in a message as the file has it. The board's own warning for
+// the move it could not play, in the status bar, likewise.
 void TestTranslatedWindow::problemsInTheLanguage()
 {
     QFETCH(QString, language);
@@ -360,6 +367,7 @@ void TestTranslatedWindow::problemsInTheLanguage()
     QFETCH(QString, place);
     QFETCH(QString, message);
     QFETCH(QString, count);
+    QFETCH(QString, boardWarning);
     installTranslations(language);
     window = std::make_unique<MainWindow>();
     window->show();
@@ -375,6 +383,7 @@ void TestTranslatedWindow::problemsInTheLanguage()
     QCOMPARE(panel->text(0, ProblemsModel::PlaceColumn), place);
     QCOMPARE(panel->text(0, ProblemsModel::MessageColumn), message);
     QCOMPARE(window->problems()->statusButton()->text(), count);
+    QVERIFY2(window->statusText().endsWith(boardWarning), qPrintable(window->statusText()));
 }
 
 void TestTranslatedWindow::windowLookupsAreInTheCatalogue()

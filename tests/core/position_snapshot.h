@@ -3,6 +3,7 @@
 #pragma once
 
 #include "board_diagram.h"
+#include "sgf/diagnostic_code.h"
 #include "sgf/position_cursor.h"
 
 #include <QList>
@@ -44,7 +45,12 @@ inline QStringList stones(const sgf::Board &board)
 inline QStringList warnings(const PositionCursor &cursor)
 {
     QStringList out;
-    for (const auto &w : cursor.warnings()) out << QString::fromStdString(w);
+    // Each is worded from its code and arguments (sgf/diagnostic_code.h), which the window
+    // translates: a message that is not shows up in the comparison.
+    for (const auto &w : cursor.warnings())
+        out << QString::fromStdString(w.message == sgf::describe(w.code, w.arguments)
+                                          ? w.message
+                                          : "not its code's words: " + w.message);
     return out;
 }
 

@@ -198,9 +198,12 @@ void TestPositionCheckpoints::warningsOfANodeAreCapped()
     PositionCursor cursor(tree.root());
     const auto &list = cursor.warnings();
     QCOMPARE(list.size(), PositionCursor::maxWarnings);
-    QCOMPARE(list.front(), std::string("AB[ja] is not a point on the board; skipped"));
-    QCOMPARE(list.back(),
+    QCOMPARE(list.front().message, std::string("AB[ja] is not a point on the board; skipped"));
+    QCOMPARE(list.front().code, sgf::DiagnosticCode::SetupPointSkipped);
+    QCOMPARE(list.front().arguments, (std::vector<std::string>{"AB", "ja"}));
+    QCOMPARE(list.back().message,
              std::to_string(5000 - PositionCursor::maxWarnings + 1) + " more problems not listed");
+    QCOMPARE(list.back().code, sgf::DiagnosticCode::ProblemsNotListed);
     cursor.moveTo(tree.root().firstChild());
     QVERIFY(cursor.warnings().empty());
 }
@@ -210,10 +213,11 @@ void TestPositionCheckpoints::warningsQuoteValuesShortAndEscaped()
     using namespace std::string_literals;
     const auto tree = sgf::parse("(;SZ[9]AB[" + std::string(1'000'000, 'z') + "]PL[\x1b\0]"s + ")");
     const PositionCursor cursor(tree.root());
-    QCOMPARE(cursor.warnings(),
-             (std::vector<std::string>{"AB[" + std::string(32, 'z') +
-                                           "...] is not a point on the board; skipped",
-                                       "PL[\\x1B\\x00] is not a colour"}));
+    std::vector<std::string> messages;
+    for (const sgf::Diagnostic &warning : cursor.warnings()) messages.push_back(warning.message);
+    QCOMPARE(messages, (std::vector<std::string>{"AB[" + std::string(32, 'z') +
+                                                     "...] is not a point on the board; skipped",
+                                                 "PL[\\x1B\\x00] is not a colour"}));
 }
 
 QTEST_APPLESS_MAIN(TestPositionCheckpoints)

@@ -303,6 +303,29 @@ QString ProblemText::message(const sgf::Diagnostic &problem)
     case C::MixedCharsets:
         return fill(tr("%1[%2] differs from the first game's %1[%3]"),
                     {a.text(0), a.text(1), a.text(2)});
+
+    case C::BoardSizeReplaced:
+        return fill(tr("%1[%2] is not a board size; using 19x19"), {a.text(0), a.text(1)});
+    case C::GameReadAsGo:
+        return fill(tr("%1[%2] is not a game number; read as Go"), {a.text(0), a.text(1)});
+    case C::NotGoNoStones:
+        return fill(tr("not a game of Go (%1[%2]); no stones are shown"), {a.text(0), a.text(1)});
+    case C::SecondMoveIgnored:
+        return fill(tr("a second move in the node, %1[%2], is ignored"), {a.text(0), a.text(1)});
+    case C::TurnNotAColor:
+        return fill(tr("%1[%2] is not a colour"), {a.text(0), a.text(1)});
+    case C::SetupPointSkipped:
+        return fill(tr("%1[%2] is not a point on the board; skipped"), {a.text(0), a.text(1)});
+    case C::MoveOffBoardSkipped:
+        return fill(tr("%1[%2]: point outside the board; move skipped"), {a.text(0), a.text(1)});
+    case C::NotAMoveSkipped:
+        return fill(tr("%1[%2] is not a move; skipped"), {a.text(0), a.text(1)});
+    case C::NotAMoveNumber:
+        return fill(tr("%1[%2] is not a move number"), {a.text(0), a.text(1)});
+    case C::MoveNumberClamped:
+        return fill(tr("%1[%2] is out of range; read as %3"), {a.text(0), a.text(1), a.number(2)});
+    case C::MoveOnAStone:
+        return fill(tr("move on an occupied point %1"), {a.text(0)});
     }
     return toQString(problem.message);
 }

@@ -2,6 +2,7 @@
 
 #include "models/backgroundloader.h"
 #include "models/gamecontroller.h"
+#include "models/problemtext.h"
 
 #include <QFileInfo>
 #include <QLabel>
@@ -105,8 +106,9 @@ void WindowStatus::update()
                      .arg(rows.gameOf(node.index()) + 1)
                      .arg(document->collection.size());
     // What the board had to repair at this node (a move on a stone, a point off the board),
-    // as the core words it.
-    for (const std::string &warning : position.warnings()) parts << QString::fromStdString(warning);
+    // in the user's language.
+    for (const sgf::Diagnostic &warning : position.warnings())
+        parts << ProblemText::message(warning);
     position_->setText(parts.join(QStringLiteral(" · ")));
     position_->setToolTip(parts.join(QLatin1Char('\n')));
     // A collection decoded with several charsets is "mixed: GB18030, UTF-8" (ui/io).

@@ -106,6 +106,20 @@ enum class DiagnosticCode : std::uint16_t {
     MixedFileFormats = 701,
     MixedGames = 702,
     MixedCharsets = 703,
+
+    // The board's own warnings (sgf::PositionCursor, in the window's status bar): what it did
+    // with what it could not play as written (%1 the identifier, %2 the value).
+    BoardSizeReplaced = 801,   // SZ not a board size: 19x19 is used
+    GameReadAsGo = 802,        // GM not a game number
+    NotGoNoStones = 803,       // GM another game: no stones are shown
+    SecondMoveIgnored = 804,   // a B and a W in one node: this one is not played
+    TurnNotAColor = 805,       // PL neither B nor W
+    SetupPointSkipped = 806,   // a setup value that is no point on the board
+    MoveOffBoardSkipped = 807, // two letters beyond this board
+    NotAMoveSkipped = 808,     //
+    NotAMoveNumber = 809,      // MN
+    MoveNumberClamped = 810,   // %3 the number used
+    MoveOnAStone = 811,        // %1 the point ("D4")
 };
 
 // Which rules a code belongs to: the Problems panel groups them, the documentation's table

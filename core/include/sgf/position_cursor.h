@@ -11,6 +11,7 @@
 #pragma once
 
 #include "sgf/board.h"
+#include "sgf/diagnostic.h"
 #include "sgf/game.h"
 #include "sgf/tree.h"
 
@@ -98,7 +99,9 @@ public:
     std::optional<StoneOrigin> playedBy(Point p) const;
     // What was wrong applying the current node (for the root, also a bad SZ or GM): at most
     // maxWarnings, the last of them counting any more (a node may hold 100,000 bad values).
-    const std::vector<std::string> &warnings() const { return warnings_; }
+    // Each has its code and arguments (sgf/diagnostic_code.h: 801 on) and its English message;
+    // no position.
+    const std::vector<Diagnostic> &warnings() const { return warnings_; }
     static constexpr std::size_t maxWarnings = 20;
     // What the cursor keeps to undo its path (logs and checkpoints), in bytes: it follows the
     // path's length, not the length times the board.
@@ -143,7 +146,7 @@ private:
                          Color color, std::size_t &budget);
     void applyMove(const NodeMove &move, PathEntry &entry);
     void setOrigin(int point, std::uint32_t depth);
-    void warn(std::string message);
+    void warn(DiagnosticCode code, std::vector<std::string> arguments);
     // Undoes the path down to its first `keep` nodes (at least the root).
     void undoTo(std::size_t keep);
     void maybeCheckpoint();
@@ -167,11 +170,11 @@ private:
     std::size_t unloggedChanges_ = 0;
     bool unloggedNode_ = false; // the node being applied
     bool judging_ = false;      // the node being applied is the current one
-    std::vector<std::string> rootWarnings_;
+    std::vector<Diagnostic> rootWarnings_;
     // Facts about the current node, set when it was applied (always the last node applied).
     Color toMove_ = Color::Black;
     std::optional<Move> lastMove_;
-    std::vector<std::string> warnings_;
+    std::vector<Diagnostic> warnings_;
     std::size_t unlistedWarnings_ = 0;
     std::vector<PositionEvent> events_;
     // Scratch, kept to avoid allocating on every move.
