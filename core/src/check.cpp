@@ -5,7 +5,9 @@
 #include "tree_data_p.h"
 
 #include <algorithm>
+#include <future>
 #include <iterator>
+#include <thread>
 
 namespace sgf {
 
@@ -54,15 +56,34 @@ void FindingLog::endNode()
     // Usually one finding, or a few in order already: stable_sort would allocate each time.
     if (!std::is_sorted(node_.begin(), node_.end(), byOffset))
         std::stable_sort(node_.begin(), node_.end(), byOffset);
-    for (Pending &pending : node_) {
-        if (kept_.size() < maximum_) {
-            kept_.push_back(std::move(pending));
-            continue;
-        }
-        if (unlisted_ == SeverityCounts{}) firstUnlisted_ = pending.offset;
-        ++unlisted_[std::size_t(pending.finding.severity)];
-    }
+    for (Pending &pending : node_) keep(std::move(pending));
     node_.clear();
+}
+
+void FindingLog::keep(Pending &&pending)
+{
+    if (kept_.size() < maximum_) {
+        kept_.push_back(std::move(pending));
+        return;
+    }
+    if (unlisted_ == SeverityCounts{}) firstUnlisted_ = pending.offset;
+    ++unlisted_[std::size_t(pending.finding.severity)];
+}
+
+void FindingLog::append(FindingLog &&later)
+{
+    endNode();
+    later.endNode();
+    if (kept_.empty() && unlisted_ == SeverityCounts{}) {
+        kept_ = std::move(later.kept_);
+    } else {
+        kept_.reserve(std::min(maximum_, kept_.size() + later.kept_.size()));
+        for (Pending &pending : later.kept_) keep(std::move(pending));
+    }
+    later.kept_.clear();
+    if (later.unlisted_ == SeverityCounts{}) return;
+    if (unlisted_ == SeverityCounts{}) firstUnlisted_ = later.firstUnlisted_;
+    for (std::size_t s = 0; s < unlisted_.size(); ++s) unlisted_[s] += later.unlisted_[s];
 }
 
 CheckResult FindingLog::finish()
@@ -225,21 +246,22 @@ void findFacts(Node node, const TreeData &data, const IdTable &ids, const Game &
 
 } // namespace detail
 
-CheckResult check(const Collection &collection, const CheckOptions &options)
+namespace detail {
+namespace {
+
+// Checks the game trees from firstTree to endTree into log, collectionRules holding what the
+// games before them set; false when cancelled.
+bool checkGames(const Collection &collection, const IdTable &ids, std::size_t firstTree,
+                std::size_t endTree, CollectionRules collectionRules, const CheckOptions &options,
+                FindingLog &log)
 {
-    using namespace detail;
-    const std::string_view text = collection.text();
-    FindingLog log(text, options);
-    NodeRules nodeRules(text);
-    CollectionRules collectionRules;
-    PositionRules positionRules;
-    if (collection.nodeCount() == 0) return log.finish();
     const TreeData &data = NodeAccess::data(collection.node(0));
-    const IdTable ids(data);
+    NodeRules nodeRules(log.text());
+    PositionRules positionRules;
     NodeFacts facts;
     constexpr std::uint32_t cancelEvery = 4096;
     std::uint32_t sinceCancelCheck = 0;
-    for (std::size_t tree = 0; tree < collection.size(); ++tree) {
+    for (std::size_t tree = firstTree; tree < endTree; ++tree) {
         const Node root = collection.tree(tree).root();
         if (!root) continue;
         const Game game(root);
@@ -256,15 +278,79 @@ CheckResult check(const Collection &collection, const CheckOptions &options)
             log.endNode();
             if (++sinceCancelCheck == cancelEvery) {
                 sinceCancelCheck = 0;
-                if (options.cancel && options.cancel->load(std::memory_order_relaxed)) {
-                    CheckResult result = log.finish();
-                    result.cancelled = true;
-                    return result;
-                }
+                if (options.cancel && options.cancel->load(std::memory_order_relaxed)) return false;
             }
         }
     }
-    return log.finish();
+    return true;
+}
+
+// Where each run of games a thread checks starts (and the last ends): about as many nodes
+// in each.
+std::vector<std::size_t> splitGames(const Collection &collection, std::size_t runs)
+{
+    std::vector<std::size_t> starts{0};
+    const std::uint64_t total = collection.nodeCount();
+    std::uint64_t nodes = 0;
+    for (std::size_t tree = 0; tree < collection.size() && starts.size() < runs; ++tree) {
+        if (const Node root = collection.tree(tree).root()) nodes = root.subtreeEnd();
+        if (nodes * runs >= total * starts.size()) starts.push_back(tree + 1);
+    }
+    starts.push_back(collection.size());
+    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+    return starts;
+}
+
+std::size_t threadCount(const Collection &collection, const CheckOptions &options)
+{
+    if (collection.size() < 2 || collection.nodeCount() < options.parallelFrom) return 1;
+    const unsigned wanted =
+        options.threads > 0 ? options.threads : std::thread::hardware_concurrency();
+    return std::clamp<std::size_t>(wanted, 1, std::min<std::size_t>(64, collection.size()));
+}
+
+} // namespace
+} // namespace detail
+
+CheckResult check(const Collection &collection, const CheckOptions &options)
+{
+    using namespace detail;
+    const std::string_view text = collection.text();
+    FindingLog log(text, options);
+    if (collection.nodeCount() == 0) return log.finish();
+    const IdTable ids(NodeAccess::data(collection.node(0)));
+    const std::vector<std::size_t> starts =
+        splitGames(collection, threadCount(collection, options));
+    if (starts.size() <= 2) {
+        const bool done = checkGames(collection, ids, 0, collection.size(), {}, options, log);
+        CheckResult result = log.finish();
+        result.cancelled = !done;
+        return result;
+    }
+    // Each later run of games starts from what the games before it set, in a log of its
+    // own, appended to the first in order: the same findings as on one thread.
+    std::vector<FindingLog> logs(starts.size() - 2, FindingLog(text, options));
+    std::vector<std::future<bool>> later;
+    for (std::size_t run = 1; run + 1 < starts.size(); ++run) {
+        CollectionRules before;
+        for (std::size_t tree = 0; tree < starts[run]; ++tree)
+            if (const Node root = collection.tree(tree).root(); root && before.observeRoot(root))
+                break;
+        later.push_back(std::async(std::launch::async, [&, run, before] {
+            return checkGames(collection, ids, starts[run], starts[run + 1], before, options,
+                              logs[run - 1]);
+        }));
+    }
+    bool done = checkGames(collection, ids, 0, starts[1], {}, options, log);
+    // Cancelled, the result is what the games up to the first run stopped hold.
+    for (std::size_t run = 0; run < later.size(); ++run) {
+        const bool runDone = later[run].get();
+        if (done) log.append(std::move(logs[run]));
+        done = done && runDone;
+    }
+    CheckResult result = log.finish();
+    result.cancelled = !done;
+    return result;
 }
 
 std::vector<Diagnostic> mergeInTextOrder(std::vector<Diagnostic> read,

@@ -54,6 +54,9 @@ public:
     void atProperty(Node node, Property property, Finding finding);
     // The node's findings so far go into the list (or are counted).
     void endNode();
+    // The findings of the games after this log's, checked into a log of their own, go after
+    // this log's as if recorded here (listed up to the cap, counted past it).
+    void append(FindingLog &&later);
     CheckResult finish();
     std::string_view text() const { return text_; }
 
@@ -65,6 +68,7 @@ private:
         Finding finding;
     };
     void record(std::uint64_t offset, Node node, Property property, Finding finding);
+    void keep(Pending &&pending);
 
     std::string_view text_;
     std::size_t maximum_;
@@ -219,9 +223,14 @@ private:
 // check_position.cpp: the games of one file together.
 class CollectionRules {
 public:
-    void checkRoot(Node root, FindingLog &log);
+    void checkRoot(Node root, FindingLog &log) { visit(root, &log); }
+    // What an earlier game sets (the first FF, GM, CA), without checking it: to check a
+    // later run of games apart from the earlier ones. True once nothing later can change it.
+    bool observeRoot(Node root);
 
 private:
+    void visit(Node root, FindingLog *log);
+
     struct First {
         std::string value; // as messages show it
         std::string key;   // as values are compared

@@ -216,7 +216,13 @@ std::string charsetKey(std::string_view name)
 
 } // namespace
 
-void CollectionRules::checkRoot(Node root, FindingLog &log)
+bool CollectionRules::observeRoot(Node root)
+{
+    visit(root, nullptr);
+    return fileFormat_.seen && game_.seen && charset_.seen;
+}
+
+void CollectionRules::visit(Node root, FindingLog *log)
 {
     // FF and GM as the game is read ("Default value: 1" for both); CA only as written.
     const std::optional<Property> charset = root.find("CA");
@@ -240,7 +246,7 @@ void CollectionRules::checkRoot(Node root, FindingLog &log)
             rule.first = {*rule.value, key, true};
             continue;
         }
-        if (key == rule.first.key) continue;
+        if (!log || key == rule.first.key) continue;
         // Said where the game says it, or at its first property when it says nothing.
         std::optional<Property> at = root.find(rule.id);
         if (!at && root.propertyCount() > 0) at = root.property(0);
@@ -248,7 +254,7 @@ void CollectionRules::checkRoot(Node root, FindingLog &log)
         // "Applications must be able to deal with different file formats within a
         // collection", "Different kind of games may appear within a collection": allowed,
         // though some programs stumble on it; a note.
-        log.atProperty(
+        log->atProperty(
             root, *at,
             {Severity::Note, rule.code, {std::string(rule.id), *rule.value, rule.first.value}});
     }

@@ -1,0 +1,159 @@
+// sgf::check() on several threads finds exactly what it finds on one: the same findings in
+// the same order, the same counts past the cap, on every corpus file and on generated
+// collections, whatever the number of threads and wherever the runs of games start.
+#include "raw_corpus.h"
+#include "sgf/check.h"
+#include "sgf/parser.h"
+
+#ifdef SGFVIEW_HAS_GENERATOR
+#include "archive_sgf.h"
+#include "synthetic_sgf.h"
+#endif
+
+#include <QTest>
+
+class TestCheckThreads : public QObject {
+    Q_OBJECT
+
+private slots:
+    void corpusFiles_data();
+    void corpusFiles();
+    void generatedCollections_data();
+    void generatedCollections();
+    void collectionRulesAcrossRuns_data();
+    void collectionRulesAcrossRuns();
+    void cancelledAlike();
+};
+
+namespace {
+
+sgf::CheckOptions onThreads(unsigned threads, std::size_t maxFindings)
+{
+    sgf::CheckOptions options;
+    options.threads = threads;
+    options.parallelFrom = 0; // threads for any collection of two games or more
+    options.maxFindings = maxFindings;
+    return options;
+}
+
+// The findings of threads against one thread, for several thread counts and caps (a cap of a
+// few findings puts the cut inside a run of games, or at its end).
+void compareWithOneThread(const sgf::Collection &collection)
+{
+    for (const std::size_t cap : {std::size_t(100'000), std::size_t(7), std::size_t(1)}) {
+        const sgf::CheckResult one = sgf::check(collection, onThreads(1, cap));
+        for (const unsigned threads : {2u, 3u, 8u}) {
+            const sgf::CheckResult many = sgf::check(collection, onThreads(threads, cap));
+            const QByteArray where = QByteArray::number(threads) + " threads, cap " +
+                                     QByteArray::number(qulonglong(cap));
+            QVERIFY2(!many.cancelled, where.constData());
+            QVERIFY2(many.unlisted == one.unlisted, where.constData());
+            QCOMPARE(many.findings.size(), one.findings.size());
+            for (std::size_t i = 0; i < one.findings.size(); ++i)
+                QVERIFY2(many.findings[i] == one.findings[i],
+                         (where + ", finding " + QByteArray::number(qulonglong(i)) + ": " +
+                          QByteArray::fromStdString(sgf::format(many.findings[i])) + " against " +
+                          QByteArray::fromStdString(sgf::format(one.findings[i])))
+                             .constData());
+        }
+    }
+}
+
+sgf::Collection parsed(const std::string &text)
+{
+    return sgf::parseCollection(text, sgf::ParseOptions::lenient());
+}
+
+} // namespace
+
+void TestCheckThreads::corpusFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const QString &file : testdata::corpusFiles()) QTest::newRow(qPrintable(file)) << file;
+}
+
+void TestCheckThreads::corpusFiles()
+{
+    QFETCH(QString, file);
+    SGFVIEW_RAW_CORPUS_COLLECTION(collection, file);
+    compareWithOneThread(collection);
+}
+
+void TestCheckThreads::generatedCollections_data()
+{
+    QTest::addColumn<int>("shape");
+    QTest::newRow("synthetic, 2 MB") << 0;
+    QTest::newRow("archive, 300 games") << 1;
+}
+
+void TestCheckThreads::generatedCollections()
+{
+#ifdef SGFVIEW_HAS_GENERATOR
+    QFETCH(int, shape);
+    std::string text;
+    if (shape == 0) {
+        sgfbench::SyntheticOptions options;
+        options.megabytes = 2;
+        text = sgfbench::generateSyntheticCollection(options).text;
+    } else {
+        sgfbench::ArchiveOptions options;
+        options.games = 300;
+        text = sgfbench::generateArchive(options).text;
+    }
+    const sgf::Collection collection = parsed(text);
+    QVERIFY(collection.size() > 8);
+    compareWithOneThread(collection);
+#else
+    QSKIP("the benchmark tools' generators are not built (SGFVIEW_BENCH is off)");
+#endif
+}
+
+// The rules of a file's games together compare each game with the first: a run of games
+// checked apart must know what the games before it set.
+void TestCheckThreads::collectionRulesAcrossRuns_data()
+{
+    QTest::addColumn<QByteArray>("sgf");
+    QTest::newRow("file formats") << QByteArray("(;FF[4];B[aa])(;FF[3];B[bb])(;B[cc])(;FF[4])");
+    QTest::newRow("games") << QByteArray("(;GM[1];B[aa])(;GM[2];B[bb])(;B[cc])(;GM[1]W[dd])");
+    QTest::newRow("charset set late")
+        << QByteArray("(;B[aa])(;B[aa])(;CA[UTF-8]B[aa])(;CA[Latin1])(;CA[utf8])(;CA[x])");
+    QTest::newRow("findings in every game")
+        << QByteArray("(;B[aa]W[bb])(;AB[aa]AB[aa];B[aa];W[aa])(;SZ[9];B[zz])(;C[]AE[aa])"
+                      "(;B[aa];B[aa](;W[ab])(;W[ab];B[ab]))(;FF[1]B[tt])");
+}
+
+void TestCheckThreads::collectionRulesAcrossRuns()
+{
+    QFETCH(QByteArray, sgf);
+    const sgf::Collection collection = parsed(sgf.toStdString());
+    QVERIFY(!sgf::check(collection, onThreads(1, 100)).findings.empty());
+    compareWithOneThread(collection);
+}
+
+// Cancelled, the threads give what one thread has when it stops: the findings of the first
+// nodes (the cancel flag is read every few thousand nodes).
+void TestCheckThreads::cancelledAlike()
+{
+    std::string text;
+    for (int game = 0; game < 400; ++game) {
+        text += "(;SZ[19]";
+        for (int move = 0; move < 300; ++move)
+            text += move % 2 == 0 ? ";B[aa]" : ";W[bb]"; // every move on a stone after two
+        text += ')';
+    }
+    const sgf::Collection collection = parsed(text);
+    const std::atomic<bool> cancel = true;
+    sgf::CheckOptions one = onThreads(1, 100'000), many = onThreads(4, 100'000);
+    one.cancel = many.cancel = &cancel;
+    const sgf::CheckResult stoppedAlone = sgf::check(collection, one);
+    const sgf::CheckResult stoppedTogether = sgf::check(collection, many);
+    QVERIFY(stoppedAlone.cancelled);
+    QVERIFY(stoppedTogether.cancelled);
+    QVERIFY(!stoppedAlone.findings.empty());
+    QVERIFY(stoppedAlone.findings.size() <
+            sgf::check(collection, onThreads(1, 100'000)).findings.size());
+    QVERIFY(stoppedTogether.findings == stoppedAlone.findings);
+}
+
+QTEST_APPLESS_MAIN(TestCheckThreads)
+#include "tst_check_threads.moc"
