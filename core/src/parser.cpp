@@ -376,13 +376,12 @@ bool Parser::readValue()
 std::uint32_t Parser::intern(std::string_view id)
 {
     if (const auto s = shortId(id); s != none) return s;
-    const auto [it, added] = longIdIndex_.try_emplace(std::string(id), 0);
-    if (added) {
-        it->second = shortIdCount + static_cast<std::uint32_t>(d_.longIds.size());
-        d_.longIds.emplace_back(id);
-        seenIn_.push_back(none);
-    }
-    return it->second;
+    if (const auto known = longIdIndex_.find(id, d_.longIds); known != IdentifierIndex::notFound)
+        return shortIdCount + known;
+    d_.longIds.emplace_back(id);
+    longIdIndex_.add(d_.longIds);
+    seenIn_.push_back(none);
+    return shortIdCount + static_cast<std::uint32_t>(d_.longIds.size() - 1);
 }
 
 // Stops at the end too: *e_ is the string's terminating '\0', which is not space.

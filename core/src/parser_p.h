@@ -8,13 +8,13 @@
 #pragma once
 
 #include "diagnostic_log_p.h"
+#include "identifier_index_p.h"
 #include "sgf/parser.h"
 #include "tree_data_p.h"
 
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -125,7 +125,7 @@ private:
     // Nodes from this number on need prepareNode: past the arrays' room, or after a repeat.
     std::uint32_t nodeLimit_ = 0;
     bool truncated_ = false; // the input ended inside a value
-    std::unordered_map<std::string, std::uint32_t> longIdIndex_;
+    IdentifierIndex longIdIndex_; // over d_.longIds
     std::unordered_set<std::string> warnedSpellings_;
     DiagnosticLog log_;
 };

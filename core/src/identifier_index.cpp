@@ -1,0 +1,54 @@
+#include "identifier_index_p.h"
+
+#include <functional>
+
+namespace sgf::detail {
+
+namespace {
+
+std::uint32_t hashOf(std::string_view id)
+{
+    const auto h = std::hash<std::string_view>{}(id);
+    return std::uint32_t(h ^ (h >> 32));
+}
+
+} // namespace
+
+std::uint32_t IdentifierIndex::find(std::string_view id,
+                                    const std::vector<std::string> &names) const
+{
+    if (slots_.empty()) return notFound;
+    const std::uint32_t hash = hashOf(id);
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+        const std::uint64_t slot = slots_[i];
+        if (slot == 0) return notFound;
+        const auto position = std::uint32_t(slot) - 1;
+        if (std::uint32_t(slot >> 32) == hash && names[position] == id) return position;
+    }
+}
+
+void IdentifierIndex::add(const std::vector<std::string> &names)
+{
+    if (2 * (used_ + 1) > slots_.size()) grow(names);
+    place(std::uint64_t(hashOf(names.back())) << 32 | std::uint64_t(names.size()));
+    ++used_;
+}
+
+// Doubles the table (16 slots at first) and places the names already in it again.
+void IdentifierIndex::grow(const std::vector<std::string> &names)
+{
+    slots_.assign(slots_.empty() ? 16 : 2 * slots_.size(), 0);
+    for (std::size_t i = 0; i + 1 < names.size(); ++i)
+        place(std::uint64_t(hashOf(names[i])) << 32 | std::uint64_t(i + 1));
+}
+
+void IdentifierIndex::place(std::uint64_t slot)
+{
+    const std::size_t mask = slots_.size() - 1;
+    std::size_t i = std::uint32_t(slot >> 32) & mask;
+    while (slots_[i] != 0) i = (i + 1) & mask;
+    slots_[i] = slot;
+}
+
+} // namespace sgf::detail

@@ -1,0 +1,32 @@
+// The parser's table from a long identifier's spelling to its number: open addressing over
+// the collection's own list of names, so a file with millions of distinct identifiers costs
+// one 8-byte slot per name (at most half the slots used) and no allocation per name.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sgf::detail {
+
+class IdentifierIndex {
+public:
+    static constexpr std::uint32_t notFound = 0xFFFFFFFFu;
+
+    // The position of id in names, or notFound. names is the list that add() appends to.
+    std::uint32_t find(std::string_view id, const std::vector<std::string> &names) const;
+    // Records that names.back() was just appended.
+    void add(const std::vector<std::string> &names);
+
+private:
+    // A slot holds the name's hash in its high half (to skip most string comparisons) and
+    // its position plus one in the low half; 0 is an empty slot.
+    std::vector<std::uint64_t> slots_;
+    std::size_t used_ = 0;
+
+    void grow(const std::vector<std::string> &names);
+    void place(std::uint64_t slot);
+};
+
+} // namespace sgf::detail
