@@ -244,6 +244,30 @@ void findFacts(Node node, const TreeData &data, const IdTable &ids, const Game &
     }
 }
 
+std::optional<PlainMove> plainMoveOf(const TreeData &data, std::uint32_t node, const Game &game)
+{
+    const std::uint32_t p = data.firstProperty(node);
+    if (data.propertyEnd(node) != p + 1 || !data.isCompact(p)) return std::nullopt;
+    const std::uint32_t id = data.propertyId(p);
+    if (id != blackMoveId && id != whiteMoveId) return std::nullopt;
+    const std::string_view raw = data.valueRaw(data.firstValue(p));
+    if (raw.size() != 2) return std::nullopt;
+    const GameMove move = game.readMove(raw);
+    if (move.kind != MoveKind::Point) return std::nullopt;
+    return PlainMove{p, move.point, id == blackMoveId ? Color::Black : Color::White};
+}
+
+bool plainMovesChecked(const IdTable &ids, const Game &game)
+{
+    const int version = game.fileFormat().version;
+    for (const std::uint32_t id : {blackMoveId, whiteMoveId}) {
+        const PropertyInfo *info = ids.of(id).info;
+        if (!info || !info->inFileFormat(version) || info->category == Category::Legacy)
+            return false;
+    }
+    return true;
+}
+
 } // namespace detail
 
 namespace detail {
@@ -268,13 +292,21 @@ bool checkGames(const Collection &collection, const IdTable &ids, std::size_t fi
         collectionRules.checkRoot(root, log);
         nodeRules.reset(game);
         if (game.isGo()) positionRules.reset(game, root);
+        const bool plainMoves = game.isGo() && plainMovesChecked(ids, game);
         // One walk in document order: each node's parent comes before it.
         for (std::uint32_t n = root.index(), end = root.subtreeEnd(); n < end; ++n) {
             const Node node = collection.node(n);
-            findFacts(node, data, ids, game, facts);
-            checkProperties(facts, game, log);
-            nodeRules.check(facts, log);
-            if (game.isGo()) positionRules.check(node, log);
+            const std::uint32_t parent = data.parent(n);
+            if (const auto move =
+                    plainMoves && parent != none ? plainMoveOf(data, n, game) : std::nullopt) {
+                nodeRules.checkPlainMove(n, parent);
+                positionRules.checkPlainMove(node, *move, log);
+            } else {
+                findFacts(node, data, ids, game, facts);
+                checkProperties(facts, game, log);
+                nodeRules.check(facts, log);
+                if (game.isGo()) positionRules.check(node, log);
+            }
             log.endNode();
             if (++sinceCancelCheck == cancelEvery) {
                 sinceCancelCheck = 0;

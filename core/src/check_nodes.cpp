@@ -100,9 +100,21 @@ void NodeRules::checkAnnotations(const NodeFacts &facts, FindingLog &log)
     }
 }
 
+// Takes the path back to the parent of the node to check (none for a root).
+void NodeRules::leaveFor(std::uint32_t parent)
+{
+    while (!path_.empty() && path_.back().node != parent) path_.pop_back();
+}
+
+void NodeRules::checkPlainMove(std::uint32_t node, std::uint32_t parent)
+{
+    leaveFor(parent);
+    path_.push_back({node, path_.empty() ? noGameInfo : path_.back().gameInfo});
+}
+
 void NodeRules::checkGameInfo(const NodeFacts &facts, FindingLog &log)
 {
-    while (!path_.empty() && (facts.isRoot || path_.back().node != facts.parent)) path_.pop_back();
+    leaveFor(facts.parent); // none for a root: the whole path
     Step step{facts.node.index(), path_.empty() ? noGameInfo : path_.back().gameInfo};
     // "There may be only one game-info node on any path within the tree".
     if (facts.firstGameInfo) {

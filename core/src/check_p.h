@@ -5,6 +5,7 @@
 #include "sgf/board.h"
 #include "sgf/check.h"
 #include "sgf/game.h"
+#include "tree_data_p.h"
 
 #include <cstdint>
 #include <optional>
@@ -14,7 +15,8 @@
 
 namespace sgf::detail {
 
-struct TreeData;
+inline constexpr std::uint32_t blackMoveId = shortId('B');
+inline constexpr std::uint32_t whiteMoveId = shortId('W');
 
 // A value as a message shows it: sgf::quoteText's one line of at most 32 characters.
 std::string shownValue(std::string_view raw);
@@ -144,6 +146,19 @@ struct NodeFacts {
 void findFacts(Node node, const TreeData &data, const IdTable &ids, const Game &game,
                NodeFacts &facts);
 
+// The common node of a game record: one B or W property, compact, of two letters that name a
+// point of the Go board. When the game's file format has B and W (plainMovesChecked), no check
+// of values or node rule finds anything in it (as checkProperties skips a plainMove), so it
+// is checked without finding its facts.
+struct PlainMove {
+    std::uint32_t property;
+    Point point;
+    Color color;
+};
+std::optional<PlainMove> plainMoveOf(const TreeData &data, std::uint32_t node, const Game &game);
+// Whether B and W are of the game's file format and not obsolete: nothing to note in them.
+bool plainMovesChecked(const IdTable &ids, const Game &game);
+
 // check_values.cpp: each property's values against its type, and the property itself.
 void checkProperties(const NodeFacts &facts, const Game &game, FindingLog &log);
 
@@ -154,8 +169,12 @@ public:
     // Starts a game tree.
     void reset(const Game &game);
     void check(const NodeFacts &facts, FindingLog &log);
+    // The same for a node whose one property is a plain move (PlainMove): no rule of a node
+    // finds anything in it, and it holds no game info.
+    void checkPlainMove(std::uint32_t node, std::uint32_t parent);
 
 private:
+    void leaveFor(std::uint32_t parent);
     void checkAnnotations(const NodeFacts &facts, FindingLog &log);
     void checkGameInfo(const NodeFacts &facts, FindingLog &log);
     void checkUniquePoints(const NodeFacts &facts, FindingLog &log);
@@ -192,8 +211,13 @@ public:
     void reset(const Game &game, Node root);
     // The next node of that game tree in document order.
     void check(Node node, FindingLog &log);
+    // The same for a node whose one property is a plain move.
+    void checkPlainMove(Node node, const PlainMove &move, FindingLog &log);
 
 private:
+    void enter(std::uint32_t node);
+    void leave(std::uint32_t node);
+    void play(std::uint32_t property, Point point, Color color, const Node *node, FindingLog *log);
     struct Fork {
         std::uint32_t node = 0;
         std::vector<Color> stones; // the board after it

@@ -19,8 +19,6 @@ namespace {
 const std::uint32_t clearId = shortId('A', 'E');
 const std::uint32_t blackSetupId = shortId('A', 'B');
 const std::uint32_t whiteSetupId = shortId('A', 'W');
-const std::uint32_t blackMoveId = shortId('B');
-const std::uint32_t whiteMoveId = shortId('W');
 
 } // namespace
 
@@ -39,17 +37,33 @@ void PositionRules::reset(const Game &game, Node root)
 
 void PositionRules::check(Node node, FindingLog &log)
 {
-    const TreeData &data = *data_;
-    const std::uint32_t n = node.index();
-    const std::uint32_t parent = data.parent(n);
+    enter(node.index());
+    apply(node.index(), &node, &log);
+    leave(node.index());
+}
+
+void PositionRules::checkPlainMove(Node node, const PlainMove &move, FindingLog &log)
+{
+    enter(node.index());
+    play(move.property, move.point, move.color, &node, &log);
+    leave(node.index());
+}
+
+// The board before node: its parent's.
+void PositionRules::enter(std::uint32_t node)
+{
+    const std::uint32_t parent = data_->parent(node);
     if (parent == none)
         board_.restore(empty_);
     else if (parent != current_)
-        startVariation(parent, data.nextSibling(n) == none);
-    apply(n, &node, &log);
-    current_ = n;
-    const std::uint32_t child = data.firstChild(n);
-    if (child != none && data.nextSibling(child) != none) keepFork(n);
+        startVariation(parent, data_->nextSibling(node) == none);
+}
+
+void PositionRules::leave(std::uint32_t node)
+{
+    current_ = node;
+    const std::uint32_t child = data_->firstChild(node);
+    if (child != none && data_->nextSibling(child) != none) keepFork(node);
 }
 
 // The board at parent, whose earlier variations are done: its copy is the last one kept,
@@ -112,15 +126,22 @@ void PositionRules::apply(std::uint32_t n, const Node *node, FindingLog *log)
     const GameMove read =
         game_.readMove(value == data.valueEnd(move) ? std::string_view() : data.valueRaw(value));
     if (read.kind != MoveKind::Point) return;
-    const Color color = data.propertyId(move) == blackMoveId ? Color::Black : Color::White;
+    play(move, read.point, data.propertyId(move) == blackMoveId ? Color::Black : Color::White, node,
+         log);
+}
+
+// The move of property (an index of the tree's), a point of the board.
+void PositionRules::play(std::uint32_t move, Point point, Color color, const Node *node,
+                         FindingLog *log)
+{
     changes_.clear();
-    const PlayResult result = board_.play(read.point, color, changes_);
+    const PlayResult result = board_.play(point, color, changes_);
     if (!log || (result.replaced == Color::Empty && result.suicided == 0)) return;
-    const Property property = node->property(move - first);
+    const Property property = node->property(move - data_->firstProperty(node->index()));
     const auto arguments = [&] {
         return std::vector<std::string>{std::string(property.id()),
                                         shownValue(property.value(0).raw()),
-                                        humanCoordinate(read.point, size_)};
+                                        humanCoordinate(point, size_)};
     };
     if (result.replaced != Color::Empty)
         log->atValue(*node, property, 0,

@@ -80,6 +80,14 @@ void TestCheckNodes::rules_data()
     // where a game first becomes distinguishable from all other games in the tree."
     QTest::newRow("game info in each variation")
         << QByteArray("(;FF[4];B[aa](;PB[a])(;PB[b];W[bb]))") << QStringList();
+    // Lines of moves alone between the game info and the variations.
+    QTest::newRow("game info after moves, in later variations")
+        << QByteArray("(;FF[4]PB[a];B[aa](;W[bb];B[cc];PW[b])(;W[cc](;B[dd])(;B[ee];RE[W+R])))")
+        << QStringList{"PW: warning: PW is game info, but this line has its game info at 1:8",
+                       "RE: warning: RE is game info, but this line has its game info at 1:8"};
+    QTest::newRow("game info in variations after moves")
+        << QByteArray("(;FF[4];B[aa];W[bb](;B[cc];PB[a];W[dd])(;B[dd];W[ee];PB[b]))")
+        << QStringList();
     QTest::newRow("game info below a variation's game info")
         << QByteArray("(;FF[4](;PB[a];RE[B+R])(;PB[b]))")
         << QStringList{"RE: warning: RE is game info, but this line has its game info at 1:10"};
