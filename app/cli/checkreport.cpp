@@ -1,5 +1,8 @@
 #include "checkreport.h"
 
+#include <charconv>
+#include <cstdint>
+
 namespace sgfview {
 
 std::optional<sgf::Severity> severityFromName(std::string_view name)
@@ -14,11 +17,22 @@ void appendProblems(std::string &out, std::string_view name,
                     const std::vector<sgf::Diagnostic> &problems,
                     const sgf::SeverityCounts &unlisted, sgf::Severity level, CheckTotals &totals)
 {
+    // NAME:sgf::format(problem), written into out as format() words it: no string a line.
+    const auto appendNumber = [&out](std::uint32_t n) {
+        char digits[10];
+        out.append(digits, std::to_chars(digits, digits + sizeof digits, n).ptr);
+    };
     for (const sgf::Diagnostic &problem : problems) {
         if (problem.severity < level) continue;
         out.append(name);
         out += ':';
-        out += sgf::format(problem);
+        appendNumber(problem.position.line);
+        out += ':';
+        appendNumber(problem.position.column);
+        out += ": ";
+        out.append(sgf::severityName(problem.severity));
+        out += ": ";
+        out.append(problem.message);
         out += '\n';
     }
     const sgf::SeverityCounts counts = sgf::countSeverities(problems, unlisted);
