@@ -35,9 +35,15 @@ LoadResult DocumentLoader::loadBytes(FileReadResult read, const QString &path,
         result.error = read.error;
         return result;
     }
+    // What parsing needs is asked first, with no game shown; the largest game's layout once
+    // the games are known, so that an archive of small games is not priced as one game of all
+    // its nodes.
+    MemoryBudget::Shape shape;
     std::optional<qint64> needed, available;
     if (options.memory) {
-        needed = MemoryBudget::needed(read.bytes, *options.memory);
+        shape = MemoryBudget::shapeOf(read.bytes);
+        shape.largestGame = 0;
+        needed = MemoryBudget::needed(shape, *options.memory);
         available = MemoryBudget::available();
         if (available && *needed > *available) {
             result.error = notEnoughMemory(needed, available);
@@ -45,11 +51,25 @@ LoadResult DocumentLoader::loadBytes(FileReadResult read, const QString &path,
         }
     }
     try {
-        return decodeAndParse(std::move(read), path, options, progress);
+        result = decodeAndParse(std::move(read), path, options, progress);
     } catch (const std::bad_alloc &) {
+        result = LoadResult();
         result.error = notEnoughMemory(needed, MemoryBudget::available());
         return result;
     }
+    if (available && result.document) {
+        const sgf::Collection &collection = result.document->collection;
+        std::size_t largestGame = 0;
+        for (std::size_t i = 0; i < collection.size(); ++i)
+            largestGame = std::max(largestGame, collection.tree(i).nodeCount());
+        shape.largestGame = qint64(largestGame);
+        needed = MemoryBudget::needed(shape, *options.memory);
+        if (*needed > *available) {
+            result = LoadResult();
+            result.error = notEnoughMemory(needed, available);
+        }
+    }
+    return result;
 }
 
 // The head is decoded and parsed as the whole file would be, and cut after the first game

@@ -57,14 +57,23 @@ std::optional<qint64> underCgroupLimit()
 
 } // namespace
 
-qint64 MemoryBudget::needed(std::string_view bytes, const Costs &costs)
+MemoryBudget::Shape MemoryBudget::shapeOf(std::string_view bytes)
 {
-    qint64 nodes = 0, values = 0;
+    Shape shape;
+    shape.bytes = qint64(bytes.size());
     for (const char c : bytes) {
-        nodes += c == ';';
-        values += c == '[';
+        shape.nodes += c == ';';
+        shape.values += c == '[';
+        shape.trees += c == '(';
     }
-    return qint64(bytes.size()) * costs.perByte + nodes * costs.perNode + values * costs.perValue;
+    return shape;
+}
+
+qint64 MemoryBudget::needed(const Shape &shape, const Costs &costs)
+{
+    const qint64 shown = std::min(shape.nodes, shape.largestGame.value_or(shape.nodes));
+    return shape.bytes * costs.perByte + shape.nodes * costs.perNode +
+           shape.values * costs.perValue + shape.trees * costs.perTree + shown * costs.perShownNode;
 }
 
 std::optional<qint64> MemoryBudget::available()

@@ -23,22 +23,29 @@ TreeRows::TreeRows(const sgf::Collection &collection) : collection_(collection)
 {
     const auto count = std::uint32_t(collection.nodeCount());
     links_.resize(count); // uninitialised: every entry is written below before it is read
-    rowCounts_.resize(count);
     moveNumbers_.resize(count);
     roots_.reserve(collection.size());
     for (std::size_t i = 0; i < collection.size(); ++i)
         roots_.push_back(collection[i].root().index());
+    rootRowCounts_.assign(roots_.size(), 0);
 
     // Parents come before children in document order, so one forward pass sees each node's
-    // parent finished, and a node's row count is zeroed before its first child counts in.
-    // depth: each node's row depth while laying out; flat marks an alternative at the bound
-    // and every node below it.
+    // parent finished. A line's row depth is kept at its first node: a root's is 0, an
+    // alternative's in alternativeDepth (flat from the bound on, and then every node below it
+    // is listed flat, isFlattened); a node in a line is one deeper than the line's first node.
     constexpr std::uint8_t flat = 0xFF;
     static_assert(maxNesting < flat);
-    std::vector<std::uint8_t> depth(count);
-    std::uint32_t rootRow = 0;
+    std::unordered_map<std::uint32_t, std::uint8_t> alternativeDepth;
+    std::uint32_t rootRow = 0, root = 0;
+    const auto lineDepth = [&](std::uint32_t start) -> std::uint32_t {
+        return start == root ? 0 : alternativeDepth.at(start);
+    };
+    const auto addRow = [&](std::uint32_t under) -> std::uint32_t {
+        return under == root ? rootRowCounts_[links_[root]]++ : rowCounts_[under]++;
+    };
     std::vector<std::uint32_t> alternativeNodes;
-    sgf::Game game; // of the game tree n is in: its root came before it
+    bool previousInLine = false; // whether node n - 1 is in a line (not its first node)
+    sgf::Game game;              // of the game tree n is in: its root came before it
     for (std::uint32_t n = 0; n < count; ++n) {
         const sgf::Node node = collection.node(n);
         const sgf::Node parent = node.parent();
@@ -47,24 +54,30 @@ TreeRows::TreeRows(const sgf::Collection &collection) : collection_(collection)
         const sgf::MoveCount move = game.countMove(node, before);
         moveNumbers_[n] = std::uint32_t(move.number) | (move.counts ? numberedFlag : 0);
         if (!hasInheritedMarkup_) hasInheritedMarkup_ = setsInheritedMarkup(node);
-        rowCounts_[n] = 0;
         if (!parent) {
+            root = n;
             links_[n] = rootRow++;
-            depth[n] = 0;
-        } else if (const std::uint32_t p = parent.index(); depth[p] == flat) { // listed flat
+            previousInLine = false;
+            continue;
+        }
+        const std::uint32_t p = parent.index();
+        const bool parentInLine =
+            p + 1 == n ? previousInLine : p != root && p == collection.node(p).parent().index() + 1;
+        previousInLine = false;
+        if (isFlattened(p) || (!parentInLine && p != root && alternativeDepth.at(p) == flat)) {
             const std::uint32_t listedUnder = isFlattened(p) ? links_[p] & ~flatFlag : p;
             links_[n] = listedUnder | flatFlag;
-            ++rowCounts_[listedUnder];
-            depth[n] = flat;
+            addRow(listedUnder);
         } else if (n == p + 1) { // rest of a line
-            links_[n] = startsLine(p) ? p : links_[p];
-            ++rowCounts_[links_[n]];
-            depth[n] = std::uint8_t(depth[links_[n]] + 1);
+            links_[n] = parentInLine ? links_[p] : p;
+            addRow(links_[n]);
+            previousInLine = true;
         } else { // an alternative, shown under its parent's first child
-            links_[n] = rowCounts_[p + 1]++;
+            links_[n] = addRow(p + 1);
             alternativeNodes.push_back(n);
-            const std::uint32_t d = depth[p + 1] + 1u;
-            depth[n] = d >= maxNesting ? flat : std::uint8_t(d);
+            // p + 1 is in a line (p is not flat): one deeper than the line's first node
+            const std::uint32_t d = lineDepth(links_[p + 1]) + 2u;
+            alternativeDepth.emplace(n, d >= maxNesting ? flat : std::uint8_t(d));
         }
     }
 
@@ -74,7 +87,7 @@ TreeRows::TreeRows(const sgf::Collection &collection) : collection_(collection)
     for (const std::uint32_t n : alternativeNodes) {
         const std::uint32_t fork = collection.node(n).parent().index() + 1;
         const auto [slot, added] = firstAlternative_.try_emplace(fork, total);
-        if (added) total += rowCounts_[fork];
+        if (added) total += rowCount(fork);
         alternatives_[slot->second + links_[n]] = n;
     }
 }
@@ -85,6 +98,13 @@ TreeRows::Kind TreeRows::kindOf(std::uint32_t node) const
     const sgf::Node parent = collection_.node(node).parent();
     if (!parent) return Kind::Root;
     return node == parent.index() + 1 ? Kind::InLine : Kind::Alternative;
+}
+
+std::uint32_t TreeRows::rowCount(std::uint32_t node) const
+{
+    if (kindOf(node) == Kind::Root) return rootRowCounts_[links_[node]];
+    const auto found = rowCounts_.find(node);
+    return found == rowCounts_.end() ? 0 : found->second;
 }
 
 std::uint32_t TreeRows::row(std::uint32_t node) const
@@ -120,10 +140,10 @@ std::uint32_t TreeRows::gameOf(std::uint32_t node) const
 
 std::size_t TreeRows::memoryUsage() const
 {
-    return (links_.capacity() + rowCounts_.capacity() + moveNumbers_.capacity() +
+    return (links_.capacity() + rootRowCounts_.capacity() + moveNumbers_.capacity() +
             roots_.capacity() + alternatives_.capacity()) *
                sizeof(std::uint32_t) +
-           firstAlternative_.size() * 4 * sizeof(std::uint32_t);
+           (firstAlternative_.size() + rowCounts_.size()) * 4 * sizeof(std::uint32_t);
 }
 
 } // namespace sgfview

@@ -14,7 +14,9 @@
 //
 // Because nodes are numbered in document order, the rest of a line starting at L is simply
 // L+1, L+2, ...; only alternatives need a table. Every lookup here is O(1), and the tables
-// take 12 bytes a node.
+// take 8 bytes a node: the row counts are kept for the nodes that have rows under them (a
+// root, a line's first node, a fork's first child), which in an archive of games of one line
+// each are the roots alone.
 #pragma once
 
 #include "sgf/tree.h"
@@ -36,7 +38,7 @@ public:
     TreeRows() = default;
     explicit TreeRows(const sgf::Collection &collection);
 
-    std::uint32_t nodeCount() const { return std::uint32_t(rowCounts_.size()); }
+    std::uint32_t nodeCount() const { return std::uint32_t(links_.size()); }
     std::uint32_t rootCount() const { return std::uint32_t(roots_.size()); }
     std::uint32_t root(std::uint32_t row) const { return roots_[row]; }
     // Which game a node belongs to (subtrees are contiguous, so a binary search).
@@ -44,7 +46,7 @@ public:
 
     // The node shown at a row under a parent row's node (none for the top level).
     std::uint32_t childAt(std::uint32_t parent, std::uint32_t row) const;
-    std::uint32_t rowCount(std::uint32_t node) const { return rowCounts_[node]; }
+    std::uint32_t rowCount(std::uint32_t node) const;
     std::uint32_t row(std::uint32_t node) const;
     // The node of the row this node's row sits under, or none at the top level.
     std::uint32_t rowParent(std::uint32_t node) const;
@@ -73,7 +75,9 @@ private:
     // alternative it is listed under, with flatFlag; for a root or an alternative, its row.
     static constexpr std::uint32_t flatFlag = 0x80000000u; // node counts stay below 2^31
     sgf::RecordVector<std::uint32_t> links_;
-    sgf::RecordVector<std::uint32_t> rowCounts_;
+    // Rows under a node: a root's by its row, any other's (none: zero) by the node.
+    std::vector<std::uint32_t> rootRowCounts_;
+    std::unordered_map<std::uint32_t, std::uint32_t> rowCounts_;
     // Per node its move number, and numberedFlag when the node's own move counts (numbers stop
     // at sgf::maxMoveNumber, below the flag).
     static constexpr std::uint32_t numberedFlag = 0x80000000u;

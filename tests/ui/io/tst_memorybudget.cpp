@@ -15,19 +15,22 @@ class TestMemoryBudget : public QObject {
 
 private slots:
     void neededCountsBytesNodesAndValues();
+    void neededDependsOnTheShape_data();
+    void neededDependsOnTheShape();
     void availableIsWhatTheSystemHas();
     void loadThatCannotFitIsRefused();
+    void smallGamesFitWhereOneBigGameDoesNot();
     void runningOutOnTheWayIsTheSameMessage();
 
 private:
-    QString writeEmptyNodes(std::size_t count)
+    // games game trees of count / games empty nodes each.
+    QString writeEmptyNodes(std::size_t count, std::size_t games = 1)
     {
-        const QString path = dir_.filePath(QStringLiteral("nodes-%1.sgf").arg(count));
+        const QString path = dir_.filePath(QStringLiteral("nodes-%1-%2.sgf").arg(count).arg(games));
         QFile file(path);
         if (!file.open(QIODevice::WriteOnly)) return {};
-        file.write("(");
-        file.write(QByteArray(qsizetype(count), ';'));
-        file.write(")");
+        const QByteArray game = '(' + QByteArray(qsizetype(count / games), ';') + ')';
+        for (std::size_t i = 0; i < games; ++i) file.write(game);
         return path;
     }
 
@@ -36,11 +39,47 @@ private:
 
 void TestMemoryBudget::neededCountsBytesNodesAndValues()
 {
-    QCOMPARE(MemoryBudget::needed("(;;;A[a][b])", {1, 10, 100}), 12 + 3 * 10 + 2 * 100);
+    QCOMPARE(MemoryBudget::needed("(;;;A[a][b])", {1, 10, 100, 0, 0}), 12 + 3 * 10 + 2 * 100);
+    QCOMPARE(MemoryBudget::needed("(;;;A[a][b])(;)", {1, 10, 100, 1000, 10000}),
+             15 + 4 * 10 + 2 * 100 + 2 * 1000 + 4 * 10000);
     QCOMPARE(MemoryBudget::needed("", MemoryBudget::window), 0);
     // The window costs more than the command line, which has no rows, map or position.
     QVERIFY(MemoryBudget::needed(";;;[]", MemoryBudget::window) >
             MemoryBudget::needed(";;;[]", MemoryBudget::check));
+}
+
+// The window's estimate on the shapes of issue 17's archives (sgfgen --shape archive, its own
+// counts of nodes and trees; '[' one a node and eight more a root) and of the worst file of
+// the size limit, 2 GiB of ';' in one game.
+void TestMemoryBudget::neededDependsOnTheShape_data()
+{
+    QTest::addColumn<qint64>("bytes");
+    QTest::addColumn<qint64>("nodes");
+    QTest::addColumn<qint64>("trees");
+    QTest::addColumn<qint64>("largestGame");
+    QTest::addColumn<qint64>("megabytes");
+    constexpr qint64 megabyte = 1 << 20;
+    QTest::newRow("archive 100 MB") << qint64(101'951'066) << qint64(15'827'569) << qint64(70'000)
+                                    << qint64(301) << qint64(1'046);
+    QTest::newRow("archive 1 GB") << qint64(1'000'000'717) << qint64(155'240'427) << qint64(686'997)
+                                  << qint64(301) << qint64(10'260);
+    QTest::newRow("2 GiB of ';', one game")
+        << qint64(2) * 1024 * megabyte << qint64(2) * 1024 * megabyte - 2 << qint64(1)
+        << qint64(2) * 1024 * megabyte - 2 << qint64(432'128);
+}
+
+void TestMemoryBudget::neededDependsOnTheShape()
+{
+    QFETCH(qint64, bytes);
+    QFETCH(qint64, nodes);
+    QFETCH(qint64, trees);
+    QFETCH(qint64, largestGame);
+    QFETCH(qint64, megabytes);
+    MemoryBudget::Shape shape{bytes, nodes, nodes + 8 * trees, trees, largestGame};
+    QCOMPARE(MemoryBudget::needed(shape, MemoryBudget::window) >> 20, megabytes);
+    // Before the parse every node may be in one game: never less.
+    shape.largestGame.reset();
+    QVERIFY(MemoryBudget::needed(shape, MemoryBudget::window) >= megabytes << 20);
 }
 
 void TestMemoryBudget::availableIsWhatTheSystemHas()
@@ -57,13 +96,13 @@ void TestMemoryBudget::availableIsWhatTheSystemHas()
 void TestMemoryBudget::loadThatCannotFitIsRefused()
 {
     if (!testdata::addressSpaceCanBeLimited) QSKIP("AddressSanitizer: no RLIMIT_AS");
-    const QString path = writeEmptyNodes(4'000'000); // 4 MB, 732 MB for the window
+    const QString path = writeEmptyNodes(4'000'000); // 4 MB, 713 MB for the window
     const auto report = testdata::withAddressSpaceRoom(std::size_t(200) << 20, [&] {
         const LoadResult result = DocumentLoader::load(path);
         return (result.document ? QByteArray("loaded") : result.error.toUtf8());
     });
     QVERIFY(report.has_value());
-    QVERIFY2(report->startsWith("there is not enough memory to open it (it needs about 698 MB; "),
+    QVERIFY2(report->startsWith("there is not enough memory to open it (it needs about 713 MB; "),
              report->constData());
     // The command line's own costs are lower: the same file checks within the same room.
     const auto check = testdata::withAddressSpaceRoom(std::size_t(200) << 20, [&] {
@@ -74,6 +113,21 @@ void TestMemoryBudget::loadThatCannotFitIsRefused()
     });
     QVERIFY(check.has_value());
     QCOMPARE(*check, QByteArray("loaded"));
+}
+
+// The same nodes in 2,000 games: the window lays out one game at a time, so the estimate is
+// about the collection's 103 MB, and the load fits where one game of them all does not.
+void TestMemoryBudget::smallGamesFitWhereOneBigGameDoesNot()
+{
+    if (!testdata::addressSpaceCanBeLimited) QSKIP("AddressSanitizer: no RLIMIT_AS");
+    const QString path = writeEmptyNodes(4'000'000, 2'000);
+    const auto report = testdata::withAddressSpaceRoom(std::size_t(200) << 20, [&] {
+        const LoadResult result = DocumentLoader::load(path);
+        return (result.document ? QByteArray::number(qulonglong(result.document->collection.size()))
+                                : result.error.toUtf8());
+    });
+    QVERIFY(report.has_value());
+    QCOMPARE(*report, QByteArray("2000"));
 }
 
 void TestMemoryBudget::runningOutOnTheWayIsTheSameMessage()
