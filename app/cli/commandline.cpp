@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <iterator>
+#include <new>
 #include <string_view>
 
 namespace sgfview {
@@ -137,12 +138,22 @@ void checkFile(const QString &file, const LoadOptions &options, sgf::Severity le
         return;
     }
     const Document &document = *result.document;
-    sgf::CheckResult checked = sgf::check(document.collection);
-    const sgf::SeverityCounts unlisted =
-        sgf::unlistedProblems(document.collection, checked.unlisted);
-    const std::vector<sgf::Diagnostic> problems =
-        sgf::mergeInTextOrder(document.diagnostics, std::move(checked.findings));
-    reportProblems(stderr, shownName, problems, unlisted, level, totals);
+    try {
+        sgf::CheckResult checked = sgf::check(document.collection);
+        const sgf::SeverityCounts unlisted =
+            sgf::unlistedProblems(document.collection, checked.unlisted);
+        const std::vector<sgf::Diagnostic> problems =
+            sgf::mergeInTextOrder(document.diagnostics, std::move(checked.findings));
+        reportProblems(stderr, shownName, problems, unlisted, level, totals);
+    } catch (const std::bad_alloc &) {
+        // The load's estimate let it in, but checking needs more than reading did: the
+        // findings are freed by now, and the file counts as one error (totals are added to
+        // only once a file's report is whole).
+        print(stderr, formatDiagnostic(nameOf(file),
+                                       CommandLine::tr("there is not enough memory to check it.")));
+        ++totals.withErrors;
+        ++totals.counts[std::size_t(sgf::Severity::Error)];
+    }
 }
 
 int runCheck(const QCommandLineParser &parser)

@@ -178,6 +178,10 @@ Without options, opens each FILE in a window. --json, --check, --find and --thum
 
 من دون خيارات، يفتح كل ملف FILE في نافذة. لا يحتاج --json و--check و--find و--thumbnail إلى شاشة.</translation>
     </message>
+    <message>
+        <source>there is not enough memory to check it.</source>
+        <translation>لا تكفي الذاكرة لفحصه.</translation>
+    </message>
 </context>
 <context>
     <name>DocumentLoader</name>

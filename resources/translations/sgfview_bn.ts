@@ -158,6 +158,10 @@ Without options, opens each FILE in a window. --json, --check, --find and --thum
 
 কোনো অপশন ছাড়া প্রতিটি FILE একটি উইন্ডোতে খোলে। --json, --check, --find ও --thumbnail-এর জন্য কোনো ডিসপ্লে লাগে না।</translation>
     </message>
+    <message>
+        <source>there is not enough memory to check it.</source>
+        <translation>এটি পরীক্ষা করার মতো যথেষ্ট মেমরি নেই।</translation>
+    </message>
 </context>
 <context>
     <name>DocumentLoader</name>

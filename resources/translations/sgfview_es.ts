@@ -158,6 +158,10 @@ Without options, opens each FILE in a window. --json, --check, --find and --thum
 
 Sin opciones, abre cada FILE en una ventana. --json, --check, --find y --thumbnail no necesitan pantalla.</translation>
     </message>
+    <message>
+        <source>there is not enough memory to check it.</source>
+        <translation>no hay memoria suficiente para comprobarlo.</translation>
+    </message>
 </context>
 <context>
     <name>DocumentLoader</name>

@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
+#include <functional>
 
 namespace testdata {
 
@@ -36,13 +37,16 @@ inline QProcessEnvironment noDisplayEnvironment()
     return environment;
 }
 
-// Runs sgfview with arguments in folder, feeding input on standard input.
+// Runs sgfview with arguments in folder, feeding input on standard input. inChild, if given,
+// runs in the child process before sgfview starts (to set limits).
 inline SgfviewRun runSgfview(const QStringList &arguments, const QString &folder,
                              const QByteArray &input = {}, int timeoutMs = 120000,
-                             const QProcessEnvironment &environment = noDisplayEnvironment())
+                             const QProcessEnvironment &environment = noDisplayEnvironment(),
+                             const std::function<void()> &inChild = {})
 {
     QProcess process;
     process.setProcessEnvironment(environment);
+    if (inChild) process.setChildProcessModifier(inChild);
     process.setWorkingDirectory(folder);
     process.start(sgfviewExecutable(), arguments);
     SgfviewRun run;
