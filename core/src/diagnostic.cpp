@@ -3,10 +3,23 @@
 #include "utf8_p.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 
 namespace sgf {
 
 namespace {
+
+constexpr std::uint64_t lowBits = 0x0101010101010101u;
+constexpr std::uint64_t highBits = 0x8080808080808080u;
+
+// The high bit of each byte of word that is c; of the lowest one at least, exactly (a byte
+// above it may be marked too).
+constexpr std::uint64_t bytesEqual(std::uint64_t word, char c)
+{
+    const std::uint64_t x = word ^ (lowBits * static_cast<unsigned char>(c));
+    return (x - lowBits) & ~x & highBits;
+}
 
 // Walks text once, turning byte offsets into lines and columns as it goes.
 class PositionCounter {
@@ -17,6 +30,22 @@ public:
     {
         target = std::min<std::uint64_t>(target, text_.size());
         while (offset_ < target) {
+            // Eight bytes at a time up to the next that is not ASCII or is a line break: each
+            // byte before it is a column.
+            while (target - offset_ >= 8) {
+                std::uint64_t word;
+                std::memcpy(&word, text_.data() + offset_, 8);
+                const std::uint64_t special =
+                    (word & highBits) | bytesEqual(word, '\n') | bytesEqual(word, '\r');
+                const int plain = special == 0 ? 8
+                                  : std::endian::native == std::endian::little
+                                      ? std::countr_zero(special) / 8
+                                      : 0; // the byte-wise walk below finds it
+                column_ += static_cast<std::uint32_t>(plain);
+                offset_ += static_cast<std::uint64_t>(plain);
+                if (special) break;
+            }
+            if (offset_ == target) break;
             const char c = text_[offset_];
             // Nearly every byte is ASCII and no line break: one column, no more to ask.
             if (static_cast<unsigned char>(c) < 0x80 && c != '\n' && c != '\r') {

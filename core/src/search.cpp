@@ -4,8 +4,10 @@
 #include "sgf/properties.h"
 #include "sgf/text.h"
 #include "text_p.h"
+#include "tree_data_p.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace sgf {
 
@@ -71,21 +73,72 @@ SearchEnd forEachNode(const Collection &collection, const SearchOptions &options
 
 } // namespace
 
+namespace {
+
+// Which identifiers of a tree the options' scope covers, by id (detail::TreeData): worked out
+// once for the tree, so that the walk over every property asks a table instead of comparing
+// names and looking each one up in the table of known properties.
+class IdsInScope {
+public:
+    IdsInScope(const detail::TreeData &data, const SearchOptions &options)
+        : all_(options.scope == SearchScope::AnyValue)
+    {
+        if (all_) return;
+        wanted_.assign(detail::shortIdCount + data.longIds.size(), false);
+        const auto want = [this](std::uint32_t id) {
+            if (id != detail::none) wanted_[id] = true;
+        };
+        switch (options.scope) {
+        case SearchScope::CommentsAndNames:
+            want(detail::shortId('C'));
+            want(detail::shortId('N'));
+            break;
+        case SearchScope::GameInfo:
+            for (std::uint32_t id = 0; id < wanted_.size(); ++id) {
+                const PropertyInfo *info = findProperty(data.idName(id));
+                if (info && info->category == Category::GameInfo) wanted_[id] = true;
+            }
+            break;
+        case SearchScope::Identifier:
+            want(detail::findId(data, options.identifier));
+            break;
+        case SearchScope::AnyValue:
+            break;
+        }
+        none_ = std::find(wanted_.begin(), wanted_.end(), true) == wanted_.end();
+    }
+    bool none() const { return none_; }
+    bool operator()(std::uint32_t id) const { return all_ || wanted_[id]; }
+
+private:
+    bool all_;
+    bool none_ = false;
+    std::vector<bool> wanted_;
+};
+
+} // namespace
+
 SearchEnd search(const Collection &collection, const SearchOptions &options,
                  const TextMatcher &matcher, const std::function<bool(const SearchHit &)> &found,
                  std::stop_token stop)
 {
+    if (collection.nodeCount() == 0) return SearchEnd::Finished;
+    // The arrays behind the handles: the walk reads each property's id and values there.
+    const detail::TreeData &data = detail::NodeAccess::data(collection.node(0));
+    const IdsInScope inScope(data, options);
+    if (inScope.none() && !stop.stop_requested()) return SearchEnd::Finished;
     std::string buffer; // decoded values, reused
     return forEachNode(collection, options, stop, [&](std::size_t game, Node node) {
-        bool stopped = false;
-        std::size_t propertyIndex = 0;
-        for (const Property property : node.properties()) {
-            ++propertyIndex;
-            if (!inScope(property, options)) continue;
-            std::size_t valueIndex = 0;
-            for (const Value value : property) {
-                const std::string_view text = detail::decodeSimpleText(value.raw(), buffer);
-                SearchHit hit{game, node, property, propertyIndex - 1, valueIndex++, text, {}};
+        const std::uint32_t first = data.firstProperty(node.index());
+        const std::uint32_t end = data.propertyEnd(node.index());
+        for (std::uint32_t p = first; p < end; ++p) {
+            if (!inScope(data.propertyId(p))) continue;
+            const Property property = node.property(p - first);
+            const std::uint32_t valuesEnd = data.valueEnd(p);
+            for (std::uint32_t v = data.firstValue(p); v < valuesEnd; ++v) {
+                const std::string_view text = detail::decodeSimpleText(data.valueRaw(v), buffer);
+                SearchHit hit{game, node, property, p - first, v - data.firstValue(p), text, {}};
+                bool stopped = false;
                 matcher.findAll(text, [&](TextMatch match) {
                     hit.match = match;
                     stopped = !found(hit);
@@ -153,20 +206,27 @@ std::size_t charactersForward(std::string_view text, std::size_t from, std::size
     return from;
 }
 
+constexpr std::string_view ellipsis = "…";
+
 } // namespace
 
 HitContext contextOf(std::string_view text, TextMatch match, std::size_t width)
 {
     const std::size_t begin = charactersBack(text, match.begin, width);
-    const std::size_t end = charactersForward(text, match.end, width);
-    static constexpr std::string_view ellipsis = "…";
     HitContext context;
-    if (begin > 0) context.text += ellipsis;
-    context.matchBegin = context.text.size() + (match.begin - begin);
+    appendContext(context.text, text, match, width);
+    context.matchBegin = (begin > 0 ? ellipsis.size() : 0) + (match.begin - begin);
     context.matchEnd = context.matchBegin + (match.end - match.begin);
-    context.text.append(text.substr(begin, end - begin));
-    if (end < text.size()) context.text += ellipsis;
     return context;
+}
+
+void appendContext(std::string &out, std::string_view text, TextMatch match, std::size_t width)
+{
+    const std::size_t begin = charactersBack(text, match.begin, width);
+    const std::size_t end = charactersForward(text, match.end, width);
+    if (begin > 0) out += ellipsis;
+    out.append(text.substr(begin, end - begin));
+    if (end < text.size()) out += ellipsis;
 }
 
 } // namespace sgf

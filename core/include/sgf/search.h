@@ -83,5 +83,8 @@ struct HitContext {
     std::size_t matchEnd = 0;
 };
 HitContext contextOf(std::string_view text, TextMatch match, std::size_t width = 30);
+// HitContext::text appended to out, for printing many hits without a string for each.
+void appendContext(std::string &out, std::string_view text, TextMatch match,
+                   std::size_t width = 30);
 
 } // namespace sgf

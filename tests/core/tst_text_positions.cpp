@@ -1,0 +1,94 @@
+// Lines and columns of byte offsets (sgf::positionAt, sgf::positionsAt): CR, LF, CRLF and LFCR
+// each end one line, a column is a character (a malformed byte is one), and an offset inside a
+// character or a line break pair is placed before it. Texts long enough for the walk's runs of
+// eight bytes, with the break or the character before, at and after a run's end.
+#include "sgf/diagnostic.h"
+
+#include <QTest>
+
+class TestTextPositions : public QObject {
+    Q_OBJECT
+
+private slots:
+    void position_data();
+    void position();
+    void manyAtOnce();
+};
+
+void TestTextPositions::position_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("offset");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+
+    const QByteArray ascii = "(;FF[4]C[a long comment of plain ASCII text])";
+    QTest::newRow("the start") << ascii << 0 << 1 << 1;
+    QTest::newRow("within a first run") << ascii << 5 << 1 << 6;
+    QTest::newRow("at a run's end") << ascii << 8 << 1 << 9;
+    QTest::newRow("far on") << ascii << 40 << 1 << 41;
+    QTest::newRow("the end") << ascii << int(ascii.size()) << 1 << int(ascii.size()) + 1;
+    QTest::newRow("past the end") << ascii << 1000 << 1 << int(ascii.size()) + 1;
+    for (const char *lineBreak : {"\n", "\r", "\r\n", "\n\r"}) {
+        for (const int before : {0, 3, 7, 8, 9, 15, 16}) {
+            const QByteArray text = QByteArray(before, 'a') + lineBreak + "bcdefghijklmnop";
+            const int size = int(qstrlen(lineBreak));
+            QTest::addRow("%d bytes, %s", before,
+                          qPrintable(QByteArray(lineBreak).toPercentEncoding()))
+                << text << before + size + 10 << 2 << 11;
+            QTest::addRow("%d bytes, %s, at it", before,
+                          qPrintable(QByteArray(lineBreak).toPercentEncoding()))
+                << text << before << 1 << before + 1;
+            if (size == 2)
+                QTest::addRow("%d bytes, %s, inside it", before,
+                              qPrintable(QByteArray(lineBreak).toPercentEncoding()))
+                    << text << before + 1 << 1 << before + 1;
+        }
+    }
+    QTest::newRow("two line feeds are two lines")
+        << QByteArray("abcdefghij\n\nabcdefghij") << 15 << 3 << 4;
+    // é is two bytes, 黒 three: one column each.
+    for (const int before : {0, 6, 7, 8, 12}) {
+        const QByteArray text = QByteArray(before, 'a') + "\xC3\xA9\xE9\xBB\x92" + "bcdefghijklm";
+        QTest::addRow("%d bytes, then characters", before)
+            << text << before + 5 + 9 << 1 << before + 2 + 9 + 1;
+        QTest::addRow("%d bytes, inside a character", before)
+            << text << before + 3 << 1 << before + 2;
+    }
+    QTest::newRow("a malformed byte is a column") << QByteArray("abcdefgh\xFF"
+                                                                "abcdefghij")
+                                                  << 14 << 1 << 15;
+}
+
+void TestTextPositions::position()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, offset);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    const std::string_view view(text.constData(), std::size_t(text.size()));
+    const sgf::Position at = sgf::positionAt(view, std::uint64_t(offset));
+    QCOMPARE(int(at.line), line);
+    QCOMPARE(int(at.column), column);
+    QCOMPARE(at.offset, std::uint64_t(std::min<qsizetype>(offset, text.size())));
+}
+
+// Many offsets in one walk are those one at a time.
+void TestTextPositions::manyAtOnce()
+{
+    QByteArray text;
+    for (int i = 0; i < 200; ++i) {
+        text += QByteArray(i % 17, 'x');
+        text += i % 3 == 0 ? "\r\n" : i % 3 == 1 ? "\xE9\xBB\x92" : "\n";
+    }
+    const std::string_view view(text.constData(), std::size_t(text.size()));
+    std::vector<std::uint64_t> offsets;
+    for (std::uint64_t offset = 0; offset <= view.size(); offset += 3) offsets.push_back(offset);
+    const std::vector<sgf::Position> positions = sgf::positionsAt(view, offsets);
+    QCOMPARE(positions.size(), offsets.size());
+    for (std::size_t i = 0; i < offsets.size(); ++i)
+        QCOMPARE(positions[i], sgf::positionAt(view, offsets[i]));
+}
+
+QTEST_APPLESS_MAIN(TestTextPositions)
+#include "tst_text_positions.moc"
