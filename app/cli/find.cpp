@@ -1,9 +1,9 @@
 #include "find.h"
 
+#include "findreport.h"
 #include "io/documentloader.h"
 #include "models/findquery.h"
 #include "models/qtsgf.h"
-#include "sgf/game.h"
 
 #include <QCoreApplication>
 #include <QDirIterator>
@@ -68,85 +68,6 @@ bool readScope(const QString &scope, FindQuery &query)
     return true;
 }
 
-struct Hit {
-    std::uint64_t offset; // of the value's '['
-    std::size_t game;
-    int move;
-    std::string context;
-};
-
-// The move numbers of one game's nodes, counted in document order (a parent comes before its
-// children) as far as the hits ask: hits come in document order, so each node is counted
-// once, none past the game's last hit, and a hit costs no walk to the root.
-class GameMoveNumbers {
-public:
-    int of(const sgf::Collection &collection, std::size_t game, sgf::Node node)
-    {
-        if (game != game_ || !started_) {
-            game_ = game;
-            started_ = true;
-            const sgf::Node root = collection.tree(game).root();
-            rules_ = sgf::Game(root);
-            first_ = root.index();
-            numbers_.clear();
-            numbers_.reserve(root.subtreeEnd() - first_);
-        }
-        while (first_ + numbers_.size() <= node.index()) {
-            const sgf::Node n = collection.node(first_ + std::uint32_t(numbers_.size()));
-            const sgf::Node parent = n.parent();
-            const int previous = parent ? numbers_[parent.index() - first_] : 0;
-            numbers_.push_back(rules_.countMove(n, previous).number);
-        }
-        return numbers_[node.index() - first_];
-    }
-
-private:
-    bool started_ = false;
-    std::size_t game_ = 0;
-    sgf::Game rules_;
-    std::uint32_t first_ = 0;
-    std::vector<int> numbers_;
-};
-
-// Searches one document and prints its hits; returns how many there were.
-std::size_t printHits(const QString &file, const Document &document,
-                      const sgf::TextMatcher &matcher, const sgf::SearchOptions &options)
-{
-    const sgf::Collection &collection = document.collection;
-    std::vector<Hit> hits;
-    GameMoveNumbers moveNumbers;
-    sgf::search(collection, options, matcher, [&](const sgf::SearchHit &hit) {
-        const auto value = hit.property.value(hit.valueIndex);
-        hits.push_back({value.offset() - 1, hit.game + 1,
-                        moveNumbers.of(collection, hit.game, hit.node),
-                        sgf::contextOf(hit.text, hit.match).text});
-        return true;
-    });
-    if (hits.empty()) return 0;
-    // Offsets come in document order, which is the text's: one pass finds every line.
-    std::vector<std::uint64_t> offsets;
-    offsets.reserve(hits.size());
-    for (const Hit &hit : hits) offsets.push_back(hit.offset);
-    const std::vector<sgf::Position> positions = sgf::positionsAt(collection.text(), offsets);
-    const std::string name = file.toStdString();
-    std::string out;
-    for (std::size_t i = 0; i < hits.size(); ++i) {
-        // A fixed form for scripts and editors, like --check's: not translated.
-        out += name;
-        out += ':' + std::to_string(positions[i].line) + ':' + std::to_string(positions[i].column);
-        out += ": game " + std::to_string(hits[i].game) + ", move " + std::to_string(hits[i].move);
-        out += ": ";
-        out += hits[i].context;
-        out += '\n';
-        if (out.size() > 1 << 16) {
-            std::fwrite(out.data(), 1, out.size(), stdout);
-            out.clear();
-        }
-    }
-    std::fwrite(out.data(), 1, out.size(), stdout);
-    return hits.size();
-}
-
 } // namespace
 
 QList<QCommandLineOption> findOptions()
@@ -192,10 +113,13 @@ int runFind(const QCommandLineParser &parser)
         return 2;
     }
     const sgf::SearchOptions options = searchOptions(query);
+    const MatcherFactory matchers = [&query] { return makeMatcher(query); };
+    LoadOptions loading;
+    loading.memory = MemoryBudget::check; // no window to show it in
     std::size_t found = 0;
     bool failed = false;
     for (const QString &file : files) {
-        const LoadResult result = DocumentLoader::load(file, {});
+        const LoadResult result = DocumentLoader::load(file, loading);
         if (!result.document) {
             printError(result.position
                            ? formatDiagnostic(file, sgf::Diagnostic{sgf::Severity::Error,
@@ -211,7 +135,10 @@ int runFind(const QCommandLineParser &parser)
             printError(formatDiagnostic(file, diagnostic));
             failed = true;
         }
-        found += printHits(file, *result.document, *matcher, options);
+        std::string out;
+        found += appendHits(out, stdout, file.toStdString(), result.document->collection, options,
+                            matchers);
+        std::fwrite(out.data(), 1, out.size(), stdout);
     }
     std::fflush(stdout);
     if (failed) return 2;

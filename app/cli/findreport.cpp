@@ -1,0 +1,248 @@
+#include "findreport.h"
+
+#include "sgf/diagnostic.h"
+#include "sgf/game.h"
+
+#include <algorithm>
+#include <charconv>
+#include <exception>
+#include <optional>
+#include <system_error>
+#include <thread>
+#include <vector>
+
+namespace sgfview {
+
+namespace {
+
+// The move numbers of one game's nodes, each counted once from its parent's: a hit's node
+// and those of its ancestors not yet counted, so that neither the variations without a hit
+// nor a second hit on a line cost a count.
+class GameMoveNumbers {
+public:
+    int of(const sgf::Collection &collection, std::size_t game, sgf::Node node)
+    {
+        if (game != game_ || !started_) {
+            game_ = game;
+            started_ = true;
+            const sgf::Node root = collection.tree(game).root();
+            rules_ = sgf::Game(root);
+            first_ = root.index();
+            numbers_.assign(root.subtreeEnd() - first_, uncounted);
+        }
+        path_.clear();
+        sgf::Node counted = node;
+        for (; counted && numbers_[counted.index() - first_] == uncounted;
+             counted = counted.parent())
+            path_.push_back(counted);
+        int number = counted ? numbers_[counted.index() - first_] : 0;
+        for (auto n = path_.rbegin(); n != path_.rend(); ++n) {
+            number = rules_.countMove(*n, number).number;
+            numbers_[n->index() - first_] = number;
+        }
+        return numbers_[node.index() - first_];
+    }
+
+private:
+    static constexpr int uncounted = -1;
+    bool started_ = false;
+    std::size_t game_ = 0;
+    sgf::Game rules_;
+    std::uint32_t first_ = 0;
+    std::vector<int> numbers_; // by node, from the root's
+    std::vector<sgf::Node> path_;
+};
+
+struct Hit {
+    std::uint64_t offset; // of the value's '['
+    std::size_t game;     // counted from 1
+    int move;
+    std::size_t contextEnd; // in its part's contexts, where the previous hit's context ends
+};
+
+// A run of whole games searched on a thread of its own. Its hits are placed from `from`, the
+// '[' of its first value (0 for the first part), which cuts no character and no line break;
+// its placing goes on to the next part's `from` (when a later part has hits), so that each
+// part's lines and columns follow from the part before it without another walk over the text.
+struct Part {
+    std::uint32_t firstNode = 0;
+    std::uint32_t endNode = 0;
+    std::uint64_t from = 0;
+    std::optional<std::uint64_t> next; // the next part's from
+    std::vector<Hit> hits;
+    std::string contexts;                 // the hits' contexts, one after the other
+    std::vector<sgf::Position> positions; // of the hits (then of next), counted from `from`
+    std::exception_ptr failure;
+};
+
+// Parts are worth their thread from this size of text on.
+constexpr std::size_t bytesForParts = std::size_t(4) << 20;
+
+// The '[' of the first value at or after node, if any node there has one.
+std::optional<std::uint64_t> firstValueFrom(const sgf::Collection &collection, std::uint32_t node,
+                                            std::uint32_t end)
+{
+    for (; node < end; ++node) {
+        for (const sgf::Property property : collection.node(node).properties())
+            if (property.valueCount() > 0) return property.value(0).offset() - 1;
+    }
+    return std::nullopt;
+}
+
+// The options' nodes cut at game roots into about as many parts of equal node counts as
+// there are processors (one part for a small text or a single game).
+std::vector<Part> partsOf(const sgf::Collection &collection, const sgf::SearchOptions &options)
+{
+    const auto nodeCount = std::uint32_t(collection.nodeCount());
+    const std::uint32_t first = std::min(options.firstNode, nodeCount);
+    const std::uint32_t end = std::min(options.endNode, nodeCount);
+    std::vector<Part> parts(1);
+    parts.front().firstNode = first;
+    parts.front().endNode = end;
+    const unsigned wanted = collection.text().size() < bytesForParts
+                                ? 1
+                                : std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
+    const std::size_t games = collection.size();
+    for (unsigned k = 1; k < wanted; ++k) {
+        const std::uint32_t target = first + std::uint32_t(std::uint64_t(end - first) * k / wanted);
+        // The first game whose root is at or after target (roots are in document order).
+        std::size_t low = 0, high = games;
+        while (low < high) {
+            const std::size_t middle = low + (high - low) / 2;
+            if (collection.tree(middle).root().index() < target)
+                low = middle + 1;
+            else
+                high = middle;
+        }
+        if (low == games) break;
+        const std::uint32_t cut = collection.tree(low).root().index();
+        if (cut <= parts.back().firstNode || cut >= end) continue;
+        const auto from = firstValueFrom(collection, cut, end);
+        if (!from) break; // no value from there on: nothing to find there
+        parts.back().endNode = cut;
+        parts.back().next = *from;
+        Part part;
+        part.firstNode = cut;
+        part.endNode = end;
+        part.from = *from;
+        parts.push_back(std::move(part));
+    }
+    return parts;
+}
+
+void searchPart(Part &part, const sgf::Collection &collection, sgf::SearchOptions options,
+                const sgf::TextMatcher &matcher)
+{
+    options.firstNode = part.firstNode;
+    options.endNode = part.endNode;
+    GameMoveNumbers moveNumbers;
+    sgf::search(collection, options, matcher, [&](const sgf::SearchHit &hit) {
+        const std::uint64_t offset = hit.property.value(hit.valueIndex).offset() - 1;
+        const int move = moveNumbers.of(collection, hit.game, hit.node);
+        sgf::appendContext(part.contexts, hit.text, hit.match);
+        part.hits.push_back({offset, hit.game + 1, move, part.contexts.size()});
+        return true;
+    });
+}
+
+// Places the part's hits, and its next part's from when a later part has hits.
+void placePart(Part &part, const sgf::Collection &collection, bool placeNext)
+{
+    // Hits come in document order, which is the text's: one pass places every one.
+    std::vector<std::uint64_t> offsets;
+    offsets.reserve(part.hits.size() + 1);
+    for (const Hit &hit : part.hits) offsets.push_back(hit.offset - part.from);
+    if (placeNext) offsets.push_back(*part.next - part.from);
+    part.positions = sgf::positionsAt(collection.text().substr(part.from), offsets);
+}
+
+// Runs work(k) for each part, part 0 on this thread and the others on threads of their own
+// (or here too when no thread can be had), and rethrows what one of them threw.
+template <typename Work> void forEachPart(std::vector<Part> &parts, Work work)
+{
+    const auto run = [&](std::size_t k) {
+        try {
+            work(k);
+        } catch (...) {
+            parts[k].failure = std::current_exception();
+        }
+    };
+    {
+        std::vector<std::jthread> threads;
+        std::size_t started = 1;
+        try {
+            for (; started < parts.size(); ++started) threads.emplace_back(run, started);
+        } catch (const std::system_error &) {
+            // No more threads: the parts left are worked on here.
+        }
+        run(0);
+        for (std::size_t k = started; k < parts.size(); ++k) run(k);
+    } // the threads are joined here
+    for (const Part &part : parts)
+        if (part.failure) std::rethrow_exception(part.failure);
+}
+
+// A position counted from a place whose own position is base.
+sgf::Position after(const sgf::Position &base, const sgf::Position &relative)
+{
+    if (relative.line == 1) return {base.line, base.column + relative.column - 1, 0};
+    return {base.line + relative.line - 1, relative.column, 0};
+}
+
+void appendNumber(std::string &out, long long n)
+{
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
+    out.append(digits, std::size_t(end - digits));
+}
+
+} // namespace
+
+std::size_t appendHits(std::string &out, std::FILE *stream, std::string_view name,
+                       const sgf::Collection &collection, const sgf::SearchOptions &options,
+                       const MatcherFactory &makeMatcher)
+{
+    std::vector<Part> parts = partsOf(collection, options);
+    std::vector<std::unique_ptr<sgf::TextMatcher>> matchers;
+    for (std::size_t k = 0; k < parts.size(); ++k) matchers.push_back(makeMatcher());
+    forEachPart(parts,
+                [&](std::size_t k) { searchPart(parts[k], collection, options, *matchers[k]); });
+    // Where no later part has hits, no part needs the place of the next one's start.
+    std::vector<bool> placeNext(parts.size(), false);
+    for (std::size_t k = parts.size(); k-- > 1;)
+        placeNext[k - 1] = placeNext[k] || !parts[k].hits.empty();
+    forEachPart(parts, [&](std::size_t k) { placePart(parts[k], collection, placeNext[k]); });
+
+    std::size_t count = 0;
+    sgf::Position base; // of the part's from
+    for (const Part &part : parts) {
+        std::size_t contextBegin = 0;
+        for (std::size_t i = 0; i < part.hits.size(); ++i) {
+            const Hit &hit = part.hits[i];
+            const sgf::Position position = after(base, part.positions[i]);
+            // A fixed form for scripts and editors, like --check's: not translated.
+            out += name;
+            out += ':';
+            appendNumber(out, position.line);
+            out += ':';
+            appendNumber(out, position.column);
+            out += ": game ";
+            appendNumber(out, static_cast<long long>(hit.game));
+            out += ", move ";
+            appendNumber(out, hit.move);
+            out += ": ";
+            out.append(part.contexts, contextBegin, hit.contextEnd - contextBegin);
+            out += '\n';
+            contextBegin = hit.contextEnd;
+            if (stream && out.size() > 1 << 16) {
+                std::fwrite(out.data(), 1, out.size(), stream);
+                out.clear();
+            }
+        }
+        count += part.hits.size();
+        if (part.positions.size() > part.hits.size()) base = after(base, part.positions.back());
+    }
+    return count;
+}
+
+} // namespace sgfview

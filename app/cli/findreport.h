@@ -1,0 +1,30 @@
+// What --find prints for one file, in one place and plain C++: every hit of a search as
+// "FILE:LINE:COLUMN: game G, move M: CONTEXT" (LINE:COLUMN of the value's '[', the move
+// number of its node, 30 characters of context each side), in document order. The Qt
+// program (cli/find.cpp) and the launcher (launcher/plainfind.cpp) both print these lines.
+#pragma once
+
+#include "sgf/search.h"
+#include "sgf/text_matcher.h"
+
+#include <cstdio>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace sgfview {
+
+// A matcher for each thread that searches: a matcher is not asked to be safe to share.
+using MatcherFactory = std::function<std::unique_ptr<sgf::TextMatcher>()>;
+
+// Appends the line of each hit in collection to out, and returns how many there were. With a
+// stream, out is written to it (and emptied) whenever it holds more than 64 KB. A big
+// collection of several games is searched in parts at once, one thread and one matcher a
+// part, each part a run of whole games; the lines are the same as one thread's, in the same
+// order.
+std::size_t appendHits(std::string &out, std::FILE *stream, std::string_view name,
+                       const sgf::Collection &collection, const sgf::SearchOptions &options,
+                       const MatcherFactory &makeMatcher);
+
+} // namespace sgfview
