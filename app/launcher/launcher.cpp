@@ -1,10 +1,12 @@
-// sgfview: the program's start. --check and --json of files that need no charset conversion
-// run here, without Qt (plaincommandline.h): a script checking files pays for no GUI
-// library. Everything else (the window, the other modes, options and errors to word, files
-// to decode) is the Qt program's, sgfview-window, which this process becomes (execv) with the
-// same arguments. SGFVIEW_COMMAND_LINE=qt always starts the Qt program, =plain never does
-// (exit status 125 where it would): tests compare the two paths and see which one ran.
+// sgfview: the program's start. --check, --json and --find of files that need no charset
+// conversion run here, without Qt (plaincommandline.h, plainfind.h): a script checking or
+// searching files pays for no GUI library. Everything else (the window, the other modes, options
+// and errors to word, files to decode) is the Qt program's, sgfview-window, which this process
+// becomes (execv) with the same arguments. SGFVIEW_COMMAND_LINE=qt always starts the Qt program,
+// =plain never does (exit status 125 where it would): tests compare the two paths and see which one
+// ran.
 #include "plaincommandline.h"
+#include "plainfind.h"
 
 #include <cerrno>
 #include <climits>
@@ -56,6 +58,7 @@ int main(int argc, char **argv)
     const std::string_view choice = forced ? forced : "";
     sgfview::plain::StandardInput input;
     if (choice != "qt") {
+        if (const auto status = sgfview::plain::runFind(argc, argv)) return *status;
         if (const auto status = sgfview::plain::runCommandLine(argc, argv, input)) return *status;
         if (choice == "plain") {
             std::fputs("sgfview: SGFVIEW_COMMAND_LINE=plain, and this needs the Qt program\n",

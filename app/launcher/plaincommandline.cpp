@@ -56,6 +56,8 @@ std::optional<Request> parseRequest(int argc, char **argv)
     return request;
 }
 
+} // namespace
+
 // Whether Qt's choice of language from the environment (LC_ALL, LC_MESSAGES, LANG, LANGUAGE)
 // surely has no catalogue of sgfview's but the English one: each entry's language is C, POSIX
 // or a plain code with no translation (SGFVIEW_TRANSLATED_LANGUAGES, from the .ts files).
@@ -86,14 +88,6 @@ bool messagesInEnglish()
     return true;
 }
 
-// A file read and parsed as DocumentLoader would: the collection with its diagnostics in
-// file order, or the parser's refusal.
-struct Load {
-    std::optional<sgf::Collection> collection;
-    std::vector<sgf::Diagnostic> diagnostics;
-    std::optional<sgf::ParseError> failure;
-};
-
 std::optional<Load> load(std::string_view file, bool strict, StandardInput &input)
 {
     std::string bytes;
@@ -122,10 +116,14 @@ std::optional<Load> load(std::string_view file, bool strict, StandardInput &inpu
     return result;
 }
 
+namespace {
+
 std::string_view nameOf(std::string_view file)
 {
     return file == "-" ? "<stdin>" : file;
 }
+
+} // namespace
 
 // NAME:LINE:COLUMN: SEVERITY: MESSAGE as the Qt program prints it, which passes the message
 // through a QString: one that is not UTF-8 would come out changed, so it is not claimed.
@@ -145,6 +143,8 @@ bool appendFailure(std::string &out, std::string_view file, const sgf::ParseErro
     return appendLine(out, file,
                       sgf::Diagnostic{sgf::Severity::Error, error.what(), error.position()});
 }
+
+namespace {
 
 void write(std::FILE *stream, std::string_view text)
 {

@@ -48,6 +48,35 @@ const QList<std::pair<const char *, QByteArray>> edgeFiles{
     {"line breaks.sgf", "(;C[one\r\ntwo\rthree\n\rfour]\n;B[aa]\n(;W[bb])(;W[cc]))"},
 };
 
+// The files of --find's folders: one the launcher lists itself (hidden entries and other
+// names skipped, a folder inside), and folders it leaves to the Qt program.
+const QList<std::pair<const char *, QByteArray>> findFolderFiles{
+    {"finds/b.sgf", "(;C[ko here];B[aa]C[no ko])"},
+    {"finds/A.SGF", "(;C[ko])"},
+    {"finds/deep/er/c.Sgf", "(;N[ko]C[x])"},
+    {"finds/notes.txt", "(;C[ko])"},
+    {"finds/.hidden.sgf", "(;C[ko])"},
+    {"finds/.hidden/d.sgf", "(;C[ko])"},
+    {"finds/broken.sgf", "(;C[ko];B[cut"},
+    {"finds-sjis/a.sgf", "(;C[ko])"},
+    {"finds-sjis/sjis.sgf", "(;CA[Shift_JIS]C[ko \x8d\x95\x94\xd4])"},
+    {"finds-link/a.sgf", "(;C[ko])"},
+};
+
+// The files the launcher reads itself, in every mode.
+constexpr const char *launcherFiles[] = {"one-node.sgf",      "utf8.sgf",      "utf8-no-ca.sgf",
+                                         "utf8-spelt.sgf",    "bom.sgf",       "bom-any-ca.sgf",
+                                         "latin1-ascii.sgf",  "gbk-ascii.sgf", "ca-in-comment.sgf",
+                                         "empty.sgf",         "garbage.sgf",   "unterminated.sgf",
+                                         "repeated.sgf",      "occupied.sgf",  "line breaks.sgf",
+                                         "many-warnings.sgf", "link.sgf"};
+// Files whose bytes need Qt's decoding, or whose reading Qt words.
+constexpr const char *qtFiles[] = {
+    "bom-invalid.sgf", "latin1-utf8.sgf", "latin1-bytes.sgf",      "no-ca-latin1.sgf",
+    "unknown-ca.sgf",  "empty-ca.sgf",    "cyrillic-ca-ascii.sgf", "utf16-ca-ascii.sgf",
+    "nul.sgf",         "escape.sgf",      "overlong.sgf",          "surrogate.sgf",
+    "missing.sgf",     "folder",          "dangling.sgf"};
+
 QByteArray manyWarnings()
 {
     QByteArray text;
@@ -66,6 +95,7 @@ private slots:
     void samePaths();
 
 private:
+    static void addFindRows();
     static void addCorpusRows();
     QTemporaryDir dir_;
 };
@@ -75,7 +105,9 @@ void TestCliPaths::initTestCase()
     QVERIFY(dir_.isValid());
     auto files = edgeFiles;
     files.append({"many-warnings.sgf", manyWarnings()});
+    files.append(findFolderFiles);
     for (const auto &[name, bytes] : files) {
+        QVERIFY(QDir(dir_.path()).mkpath(QFileInfo(dir_.filePath(QLatin1String(name))).path()));
         QFile file(dir_.filePath(QLatin1String(name)));
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(bytes);
@@ -85,6 +117,8 @@ void TestCliPaths::initTestCase()
                         dir_.filePath(QStringLiteral("link.sgf"))));
     QVERIFY(QFile::link(dir_.filePath(QStringLiteral("gone.sgf")),
                         dir_.filePath(QStringLiteral("dangling.sgf"))));
+    QVERIFY(QFile::link(dir_.filePath(QStringLiteral("utf8.sgf")),
+                        dir_.filePath(QStringLiteral("finds-link/link.sgf"))));
 }
 
 void TestCliPaths::samePaths_data()
@@ -99,11 +133,7 @@ void TestCliPaths::samePaths_data()
         QTest::newRow(name) << arguments << input << environment << path;
     };
     // Files the launcher reads itself, in each mode.
-    for (const char *file :
-         {"one-node.sgf", "utf8.sgf", "utf8-no-ca.sgf", "utf8-spelt.sgf", "bom.sgf",
-          "bom-any-ca.sgf", "latin1-ascii.sgf", "gbk-ascii.sgf", "ca-in-comment.sgf", "empty.sgf",
-          "garbage.sgf", "unterminated.sgf", "repeated.sgf", "occupied.sgf", "line breaks.sgf",
-          "many-warnings.sgf", "link.sgf"}) {
+    for (const char *file : launcherFiles) {
         for (const QStringList &mode :
              {QStringList{"--check"}, QStringList{"--check", "--level", "note"},
               QStringList{"--check", "--strict"}, QStringList{"--json"},
@@ -112,11 +142,7 @@ void TestCliPaths::samePaths_data()
                 << (mode + QStringList{file}) << QByteArray() << QStringList() << int(PlainPath);
     }
     // Files whose bytes need Qt's decoding, or whose reading Qt words.
-    for (const char *file :
-         {"bom-invalid.sgf", "latin1-utf8.sgf", "latin1-bytes.sgf", "no-ca-latin1.sgf",
-          "unknown-ca.sgf", "empty-ca.sgf", "cyrillic-ca-ascii.sgf", "utf16-ca-ascii.sgf",
-          "nul.sgf", "escape.sgf", "overlong.sgf", "surrogate.sgf", "missing.sgf", "folder",
-          "dangling.sgf"}) {
+    for (const char *file : qtFiles) {
         for (const QStringList &mode : {QStringList{"--check"}, QStringList{"--json"}})
             QTest::addRow("%s %s", file, qPrintable(mode.join(' ')))
                 << (mode + QStringList{file}) << QByteArray() << QStringList() << int(QtPath);
@@ -150,7 +176,6 @@ void TestCliPaths::samePaths_data()
     row("--lang en", {"--check", "--lang", "en", "utf8.sgf"}, QtPath);
     row("--lang es", {"--check", "--lang", "es", "repeated.sgf"}, QtPath);
     row("--version", {"--version"}, QtPath);
-    row("--find", {"--find", "h", "utf8.sgf"}, QtPath);
     // The language of the summary comes from the environment as Qt reads it.
     const QStringList check{"--check", "repeated.sgf", "unterminated.sgf"};
     const QStringList none{"LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"};
@@ -162,7 +187,67 @@ void TestCliPaths::samePaths_data()
     row("LANG=es_ES.UTF-8", check, QtPath, {}, none + QStringList{"LANG=es_ES.UTF-8"});
     row("LC_MESSAGES=ar_EG", check, QtPath, {}, none + QStringList{"LC_MESSAGES=ar_EG"});
     row("LANGUAGE=fr:bn", check, QtPath, {}, none + QStringList{"LANG=en_US", "LANGUAGE=fr:bn"});
+    addFindRows();
     addCorpusRows();
+}
+
+// --find: a substring, with or without case, in each scope, over the files and folders the
+// launcher reads itself; the rest (regular expressions, files to decode, options to word) goes
+// to the Qt program.
+void TestCliPaths::addFindRows()
+{
+    const auto row = [](const char *name, const QStringList &arguments, int path,
+                        const QStringList &environment = {}) {
+        QTest::newRow(name) << arguments << QByteArray() << environment << path;
+    };
+    for (const char *file : launcherFiles) {
+        for (const QStringList &mode :
+             {QStringList{"--find", "e"}, QStringList{"--find", "E", "--ignore-case"},
+              QStringList{"--find=a", "--scope", "values"},
+              QStringList{"--find", "LEE", "--scope=info", "--ignore-case"},
+              QStringList{"--scope", "C", "--find", "\xC3\xA9"}})
+            QTest::addRow("%s %s", file, qPrintable(mode.join(' ')))
+                << (mode + QStringList{file}) << QByteArray() << QStringList() << int(PlainPath);
+    }
+    QStringList forQt(std::begin(qtFiles), std::end(qtFiles));
+    forQt << "finds-sjis"
+          << "finds-link";
+    for (const QString &file : forQt)
+        QTest::addRow("%s --find", qPrintable(file))
+            << QStringList{"--find", "t", file} << QByteArray() << QStringList() << int(QtPath);
+    // Several files, and folders.
+    row("--find, three files", {"--find", "a", "utf8.sgf", "unterminated.sgf", "repeated.sgf"},
+        PlainPath);
+    row("--find, broken and empty files", {"--find", "a", "empty.sgf", "garbage.sgf"}, PlainPath);
+    row("--find, one file for Qt", {"--find", "a", "utf8.sgf", "latin1-bytes.sgf"}, QtPath);
+    row("--find, one file missing", {"--find", "a", "utf8.sgf", "missing.sgf"}, QtPath);
+    row("--find, a folder", {"--find", "ko", "finds"}, PlainPath);
+    row("--find, a folder and files", {"--find", "ko", "repeated.sgf", "finds", "utf8.sgf"},
+        PlainPath);
+    row("--find, a folder ending in /", {"--find", "ko", "finds/"}, PlainPath);
+    row("--find, ./folder", {"--find", "ko", "./finds"}, PlainPath);
+    row("--find, a folder in a folder", {"--find", "ko", "finds/deep"}, PlainPath);
+    row("--find, nothing in a folder", {"--find", "zzz", "finds"}, PlainPath);
+    // Options.
+    row("--find, a pattern like an option", {"--find", "-x", "utf8.sgf"}, PlainPath);
+    row("--find, a pattern of two words", {"--find", "Lee Sedol", "--scope", "PB", "utf8.sgf"},
+        PlainPath);
+    row("--find, an identifier no file has", {"--find", "a", "--scope", "ZZ", "utf8.sgf"},
+        PlainPath);
+    row("--find --regex", {"--find", "h.llo", "--regex", "utf8.sgf"}, QtPath);
+    row("--find, no value", {"utf8.sgf", "--find"}, QtPath);
+    row("--find, an empty pattern", {"--find=", "utf8.sgf"}, QtPath);
+    row("--find twice", {"--find", "a", "--find", "b", "utf8.sgf"}, QtPath);
+    row("--find, no file", {"--find", "a"}, QtPath);
+    row("--find, standard input", {"--find", "a", "-"}, QtPath);
+    row("--find, --scope bogus", {"--find", "a", "--scope", "moves", "utf8.sgf"}, QtPath);
+    row("--find, --scope twice", {"--find", "a", "--scope", "C", "--scope=N", "utf8.sgf"}, QtPath);
+    row("--find, --ignore-case=yes", {"--find", "a", "--ignore-case=yes", "utf8.sgf"}, QtPath);
+    row("--find and --check", {"--find", "a", "--check", "utf8.sgf"}, QtPath);
+    row("--find and --json", {"--json", "--find", "a", "utf8.sgf"}, QtPath);
+    row("--find, --lang es", {"--find", "a", "--lang", "es", "utf8.sgf"}, QtPath);
+    row("--find, LANG=es_ES.UTF-8", {"--find", "a", "unterminated.sgf"}, QtPath,
+        {"LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG=es_ES.UTF-8"});
 }
 
 // Every corpus file, checked and printed, whichever path it takes.
