@@ -283,6 +283,14 @@ void measureMap(const QString &path, int steps, bool verbose)
                     qPrintable(window.lastError()));
         return;
     }
+    // A big collection shows its first game before the rest is read: measure the whole.
+    (void)QTest::qWaitFor([&] { return !window.loader()->isRunning(); }, 120000);
+    QCoreApplication::processEvents();
+    if (!window.document() || window.document()->collection.size() != collection->size()) {
+        std::printf("map: %s was not shown whole: %s\n", qPrintable(path),
+                    qPrintable(window.lastError()));
+        return;
+    }
     GameController *controller = window.controller();
     const sgf::Node root = window.document()->collection[largest].root();
     controller->setCurrent(root);
