@@ -18,9 +18,6 @@ void GameTreeModel::showDocument()
     beginResetModel();
     collection_ = controller_->collection();
     rows_ = controller_->rows();
-    games_.clear();
-    games_.reserve(collection_.size());
-    for (std::size_t i = 0; i < collection_.size(); ++i) games_.emplace_back(collection_[i].root());
     endResetModel();
 }
 
@@ -39,7 +36,7 @@ QModelIndex GameTreeModel::indexOf(sgf::Node node, int column) const
 const sgf::Game &GameTreeModel::game(sgf::Node node) const
 {
     static const sgf::Game none;
-    return node ? games_[rows_->gameOf(node.index())] : none;
+    return node ? rows_->game(rows_->gameOf(node.index())) : none;
 }
 
 QModelIndex GameTreeModel::index(int row, int column, const QModelIndex &parent) const

@@ -48,7 +48,6 @@ private:
     // old document until then.
     sgf::Collection collection_;
     std::shared_ptr<const TreeRows> rows_;
-    std::vector<sgf::Game> games_; // per game tree
 };
 
 } // namespace sgfview

@@ -3,6 +3,8 @@
 #include "sgf/game.h"
 
 #include <algorithm>
+#include <future>
+#include <thread>
 
 namespace sgfview {
 
@@ -19,7 +21,7 @@ bool setsInheritedMarkup(sgf::Node node)
 
 } // namespace
 
-TreeRows::TreeRows(const sgf::Collection &collection) : collection_(collection)
+TreeRows::TreeRows(const sgf::Collection &collection, unsigned threads) : collection_(collection)
 {
     const auto count = std::uint32_t(collection.nodeCount());
     links_.resize(count); // uninitialised: every entry is written below before it is read
@@ -28,32 +30,79 @@ TreeRows::TreeRows(const sgf::Collection &collection) : collection_(collection)
     for (std::size_t i = 0; i < collection.size(); ++i)
         roots_.push_back(collection[i].root().index());
     rootRowCounts_.assign(roots_.size(), 0);
+    games_.resize(roots_.size());
 
-    // Parents come before children in document order, so one forward pass sees each node's
-    // parent finished. A line's row depth is kept at its first node: a root's is 0, an
-    // alternative's in alternativeDepth (flat from the bound on, and then every node below it
-    // is listed flat, isFlattened); a node in a line is one deeper than the line's first node.
+    if (threads == 0)
+        threads = count < parallelFrom ? 1 : std::max(1u, std::thread::hardware_concurrency());
+    threads = std::max(1u, std::min<unsigned>(threads, std::uint32_t(roots_.size())));
+    // Runs of about as many nodes each, cut between games.
+    std::vector<std::uint32_t> cuts{0};
+    for (unsigned t = 1; t < threads; ++t) {
+        const std::uint64_t from = std::uint64_t(count) * t / threads;
+        const auto at =
+            std::uint32_t(std::lower_bound(roots_.begin(), roots_.end(), from) - roots_.begin());
+        if (at > cuts.back() && at < roots_.size()) cuts.push_back(at);
+    }
+    cuts.push_back(std::uint32_t(roots_.size()));
+    std::vector<Run> runs(cuts.size() - 1);
+    std::vector<std::future<void>> others;
+    for (std::size_t r = 1; r < runs.size(); ++r)
+        others.push_back(std::async(std::launch::async, [this, &cuts, &runs, r] {
+            layOut(cuts[r], cuts[r + 1], runs[r]);
+        }));
+    layOut(cuts[0], cuts[1], runs[0]);
+    for (auto &other : others) other.get(); // rethrows a run's std::bad_alloc
+
+    std::vector<std::uint32_t> alternativeNodes = std::move(runs[0].alternativeNodes);
+    rowCounts_ = std::move(runs[0].rowCounts);
+    hasInheritedMarkup_ = runs[0].hasInheritedMarkup;
+    for (std::size_t r = 1; r < runs.size(); ++r) {
+        alternativeNodes.insert(alternativeNodes.end(), runs[r].alternativeNodes.begin(),
+                                runs[r].alternativeNodes.end());
+        rowCounts_.merge(runs[r].rowCounts); // no node is in two runs
+        hasInheritedMarkup_ = hasInheritedMarkup_ || runs[r].hasInheritedMarkup;
+    }
+
+    // Each fork's alternatives side by side, forks in the order their first alternative came.
+    alternatives_.resize(alternativeNodes.size());
+    std::uint32_t total = 0;
+    for (const std::uint32_t n : alternativeNodes) {
+        const std::uint32_t fork = collection.node(n).parent().index() + 1;
+        const auto [slot, added] = firstAlternative_.try_emplace(fork, total);
+        if (added) total += rowCount(fork);
+        alternatives_[slot->second + links_[n]] = n;
+    }
+}
+
+// Parents come before children in document order, so one forward pass sees each node's
+// parent finished. A line's row depth is kept at its first node: a root's is 0, an
+// alternative's in alternativeDepth (flat from the bound on, and then every node below it is
+// listed flat, isFlattened); a node in a line is one deeper than the line's first node.
+void TreeRows::layOut(std::uint32_t firstGame, std::uint32_t endGame, Run &run)
+{
+    if (firstGame >= endGame) return;
+    const std::uint32_t begin = roots_[firstGame];
+    const std::uint32_t end = endGame < roots_.size() ? roots_[endGame] : nodeCount();
     constexpr std::uint8_t flat = 0xFF;
     static_assert(maxNesting < flat);
     std::unordered_map<std::uint32_t, std::uint8_t> alternativeDepth;
-    std::uint32_t rootRow = 0, root = 0;
+    std::uint32_t rootRow = firstGame, root = begin;
     const auto lineDepth = [&](std::uint32_t start) -> std::uint32_t {
         return start == root ? 0 : alternativeDepth.at(start);
     };
     const auto addRow = [&](std::uint32_t under) -> std::uint32_t {
-        return under == root ? rootRowCounts_[links_[root]]++ : rowCounts_[under]++;
+        return under == root ? rootRowCounts_[links_[root]]++ : run.rowCounts[under]++;
     };
-    std::vector<std::uint32_t> alternativeNodes;
     bool previousInLine = false; // whether node n - 1 is in a line (not its first node)
-    sgf::Game game;              // of the game tree n is in: its root came before it
-    for (std::uint32_t n = 0; n < count; ++n) {
-        const sgf::Node node = collection.node(n);
+    for (std::uint32_t n = begin; n < end; ++n) {
+        const sgf::Node node = collection_.node(n);
         const sgf::Node parent = node.parent();
-        if (!parent) game = sgf::Game(node);
+        if (!parent) games_[rootRow] = sgf::Game(node);
+        const sgf::Game &game = games_[parent ? rootRow - 1 : rootRow];
         const int before = parent ? int(moveNumbers_[parent.index()] & numberMask) : 0;
         const sgf::MoveCount move = game.countMove(node, before);
         moveNumbers_[n] = std::uint32_t(move.number) | (move.counts ? numberedFlag : 0);
-        if (!hasInheritedMarkup_) hasInheritedMarkup_ = setsInheritedMarkup(node);
+        if (!run.hasInheritedMarkup) run.hasInheritedMarkup = setsInheritedMarkup(node);
         if (!parent) {
             root = n;
             links_[n] = rootRow++;
@@ -61,8 +110,9 @@ TreeRows::TreeRows(const sgf::Collection &collection) : collection_(collection)
             continue;
         }
         const std::uint32_t p = parent.index();
-        const bool parentInLine =
-            p + 1 == n ? previousInLine : p != root && p == collection.node(p).parent().index() + 1;
+        const bool parentInLine = p + 1 == n
+                                      ? previousInLine
+                                      : p != root && p == collection_.node(p).parent().index() + 1;
         previousInLine = false;
         if (isFlattened(p) || (!parentInLine && p != root && alternativeDepth.at(p) == flat)) {
             const std::uint32_t listedUnder = isFlattened(p) ? links_[p] & ~flatFlag : p;
@@ -74,21 +124,11 @@ TreeRows::TreeRows(const sgf::Collection &collection) : collection_(collection)
             previousInLine = true;
         } else { // an alternative, shown under its parent's first child
             links_[n] = addRow(p + 1);
-            alternativeNodes.push_back(n);
+            run.alternativeNodes.push_back(n);
             // p + 1 is in a line (p is not flat): one deeper than the line's first node
             const std::uint32_t d = lineDepth(links_[p + 1]) + 2u;
             alternativeDepth.emplace(n, d >= maxNesting ? flat : std::uint8_t(d));
         }
-    }
-
-    // Each fork's alternatives side by side, forks in the order their first alternative came.
-    alternatives_.resize(alternativeNodes.size());
-    std::uint32_t total = 0;
-    for (const std::uint32_t n : alternativeNodes) {
-        const std::uint32_t fork = collection.node(n).parent().index() + 1;
-        const auto [slot, added] = firstAlternative_.try_emplace(fork, total);
-        if (added) total += rowCount(fork);
-        alternatives_[slot->second + links_[n]] = n;
     }
 }
 

@@ -14,11 +14,12 @@
 //
 // Because nodes are numbered in document order, the rest of a line starting at L is simply
 // L+1, L+2, ...; only alternatives need a table. Every lookup here is O(1), and the tables
-// take 8 bytes a node: the row counts are kept for the nodes that have rows under them (a
-// root, a line's first node, a fork's first child), which in an archive of games of one line
-// each are the roots alone.
+// take 8 bytes a node (and a Game a game tree): the row counts are kept for the nodes that have
+// rows under them (a root, a line's first node, a fork's first child), which in an archive of games
+// of one line each are the roots alone.
 #pragma once
 
+#include "sgf/game.h"
 #include "sgf/tree.h"
 #include "sgf_internal/record_vector_p.h"
 
@@ -35,14 +36,21 @@ public:
     // 1). Kogo's dictionary, the deepest real tree at hand, nests 27 deep.
     static constexpr std::uint32_t maxNesting = 64;
 
+    // From this many nodes the games are laid out in runs, one a thread (a game's rows
+    // depend on its own nodes alone): the same rows as on one thread.
+    static constexpr std::size_t parallelFrom = 500'000;
+
     TreeRows() = default;
-    explicit TreeRows(const sgf::Collection &collection);
+    // threads: how many runs at most; 0 for one a core from parallelFrom nodes on.
+    explicit TreeRows(const sgf::Collection &collection, unsigned threads = 0);
 
     std::uint32_t nodeCount() const { return std::uint32_t(links_.size()); }
     std::uint32_t rootCount() const { return std::uint32_t(roots_.size()); }
     std::uint32_t root(std::uint32_t row) const { return roots_[row]; }
     // Which game a node belongs to (subtrees are contiguous, so a binary search).
     std::uint32_t gameOf(std::uint32_t node) const;
+    // The rules of the game tree at a top-level row (its GM and SZ, how its moves read).
+    const sgf::Game &game(std::uint32_t row) const { return games_[row]; }
 
     // The node shown at a row under a parent row's node (none for the top level).
     std::uint32_t childAt(std::uint32_t parent, std::uint32_t row) const;
@@ -65,6 +73,15 @@ public:
     std::size_t memoryUsage() const;
 
 private:
+    // What a run of whole games lays out apart from the per-node and per-game tables, which
+    // the runs share (each writes its own entries).
+    struct Run {
+        std::unordered_map<std::uint32_t, std::uint32_t> rowCounts;
+        std::vector<std::uint32_t> alternativeNodes; // in document order
+        bool hasInheritedMarkup = false;
+    };
+    void layOut(std::uint32_t firstGame, std::uint32_t endGame, Run &run);
+
     // InLine: the rest of a line (a first child), or a node listed flat under an alternative
     // at the nesting bound; either way its row's parent is links_ (without flatFlag).
     enum class Kind { Root, InLine, Alternative };
@@ -84,6 +101,7 @@ private:
     static constexpr std::uint32_t numberMask = ~numberedFlag;
     sgf::RecordVector<std::uint32_t> moveNumbers_;
     std::vector<std::uint32_t> roots_;
+    std::vector<sgf::Game> games_;            // per game tree
     std::vector<std::uint32_t> alternatives_; // each fork's later children, together
     std::unordered_map<std::uint32_t, std::uint32_t> firstAlternative_; // first child -> index
     sgf::Collection collection_;

@@ -40,6 +40,12 @@ private:
 void TestMemoryBudget::neededCountsBytesNodesAndValues()
 {
     QCOMPARE(MemoryBudget::needed("(;;;A[a][b])", {1, 10, 100, 0, 0}), 12 + 3 * 10 + 2 * 100);
+    // Bytes above 0x7F, and counts across the eight-byte words the count reads.
+    const MemoryBudget::Shape shape =
+        MemoryBudget::shapeOf("\xFF;\xBB[;;(\x80(;;;;;[[[[[]]]](;;;(");
+    QCOMPARE(shape.nodes, 11);
+    QCOMPARE(shape.values, 6);
+    QCOMPARE(shape.trees, 4);
     QCOMPARE(MemoryBudget::needed("(;;;A[a][b])(;)", {1, 10, 100, 1000, 10000}),
              15 + 4 * 10 + 2 * 100 + 2 * 1000 + 4 * 10000);
     QCOMPARE(MemoryBudget::needed("", MemoryBudget::window), 0);

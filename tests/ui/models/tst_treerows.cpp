@@ -26,7 +26,32 @@ private slots:
     void corpusNumbersAreTheBoards_data();
     void corpusNumbersAreTheBoards();
     void gameOf();
+    void runsOnThreadsAreOneRun_data();
+    void runsOnThreadsAreOneRun();
 };
+
+// Where two layouts of one collection differ, or empty: every accessor at every node, the
+// rows under it and each game's rules.
+static QString difference(const sgf::Collection &collection, const TreeRows &a, const TreeRows &b)
+{
+    if (a.nodeCount() != b.nodeCount() || a.rootCount() != b.rootCount())
+        return QStringLiteral("counts");
+    if (a.hasInheritedMarkup() != b.hasInheritedMarkup()) return QStringLiteral("VW or DD");
+    for (std::uint32_t r = 0; r < a.rootCount(); ++r)
+        if (a.root(r) != b.root(r) || a.game(r).type().number != b.game(r).type().number ||
+            a.game(r).board().size.columns != b.game(r).board().size.columns)
+            return QStringLiteral("game %1").arg(r);
+    for (std::uint32_t n = 0; n < collection.nodeCount(); ++n) {
+        bool same = a.row(n) == b.row(n) && a.rowParent(n) == b.rowParent(n) &&
+                    a.rowCount(n) == b.rowCount(n) && a.isFlattened(n) == b.isFlattened(n) &&
+                    a.moveNumber(n) == b.moveNumber(n) &&
+                    a.hasNumberedMove(n) == b.hasNumberedMove(n) && a.gameOf(n) == b.gameOf(n);
+        for (std::uint32_t r = 0; same && r < a.rowCount(n); ++r)
+            same = a.childAt(n, r) == b.childAt(n, r);
+        if (!same) return QStringLiteral("node %1").arg(n);
+    }
+    return {};
+}
 
 // The expected outline, one row per line as "indent + N[...]": a node's rows follow the rule
 // (a line's first node holds the rest of its line; a first child with siblings holds the
@@ -241,6 +266,8 @@ void TestTreeRows::corpusNumbersAreTheBoards()
     const sgf::Collection &collection = document.collection;
     const TreeRows rows(collection);
     QCOMPARE(rows.nodeCount(), std::uint32_t(collection.nodeCount()));
+    // In runs of games on threads, the same rows (one run, when the file has one game).
+    QCOMPARE(difference(collection, rows, TreeRows(collection, 3)), QString());
     sgf::PositionCursor cursor;
     for (std::uint32_t n = 0; n < collection.nodeCount(); ++n) {
         const sgf::Node node = collection.node(n);
@@ -270,6 +297,41 @@ void TestTreeRows::gameOf()
     const TreeRows rows(collection);
     const std::uint32_t expected[] = {0, 0, 1, 2, 2, 2};
     for (std::uint32_t n = 0; n < 6; ++n) QCOMPARE(rows.gameOf(n), expected[n]);
+}
+
+// Games laid out in runs on threads give the rows one run gives: collections of games of
+// every shape (a run may start at any of them), and games listed flat past the bound.
+void TestTreeRows::runsOnThreadsAreOneRun_data()
+{
+    QTest::addColumn<QByteArray>("sgf");
+    const std::string shapes[] = {testdata::siblingsSgf(30),
+                                  testdata::nestedSgf(40),
+                                  testdata::lineSgf(50),
+                                  testdata::staircaseSgf(TreeRows::maxNesting + 5),
+                                  "(;GM[3]SZ[8];B[aa]VW[aa:bb];MN[7]W[bb])",
+                                  "(;SZ[9]MN[3];B[];W[tt])"};
+    std::string all;
+    for (const std::string &shape : shapes) all += shape;
+    QTest::newRow("each shape once") << QByteArray::fromStdString(all);
+    std::string mixed;
+    for (int i = 0; i < 40; ++i) mixed += shapes[(i * 7) % std::size(shapes)];
+    QTest::newRow("forty games") << QByteArray::fromStdString(mixed);
+    QTest::newRow("one game") << QByteArray::fromStdString(shapes[3]);
+    QTest::newRow("no game (an empty collection)") << QByteArray();
+}
+
+void TestTreeRows::runsOnThreadsAreOneRun()
+{
+    QFETCH(QByteArray, sgf);
+    const sgf::Collection collection =
+        sgf.isEmpty() ? sgf::Collection()
+                      : sgf::parseCollection(sgf.toStdString(), sgf::ParseOptions::lenient());
+    const TreeRows one(collection, 1);
+    for (const unsigned threads : {2u, 3u, 7u, 64u})
+        QVERIFY2(difference(collection, one, TreeRows(collection, threads)).isEmpty(),
+                 qPrintable(QStringLiteral("%1 threads: %2")
+                                .arg(threads)
+                                .arg(difference(collection, one, TreeRows(collection, threads)))));
 }
 
 QTEST_APPLESS_MAIN(TestTreeRows)
