@@ -8,6 +8,7 @@
 #include "sgf/position_cursor.h"
 
 #include <string>
+#include <vector>
 
 using fuzzcheck::require;
 
@@ -41,6 +42,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         sgf::PositionCursor cursor(root);
         const sgf::PositionCursor atRoot = cursor;
         const std::uint32_t end = std::min(root.subtreeEnd(), root.index() + maxNodesPerGame);
+        // Each node's subtree end, in one pass: Node::subtreeEnd() climbs to an ancestor with
+        // a next sibling, so asking it per stone and node would be quadratic on a long line.
+        std::vector<std::uint32_t> subtreeEnds(end - root.index());
+        for (std::uint32_t n = root.index(); n < end; ++n) {
+            const sgf::Node node = collection.node(n);
+            const sgf::Node sibling = node.nextSibling();
+            subtreeEnds[n - root.index()] = n == root.index() ? root.subtreeEnd()
+                                            : sibling
+                                                ? sibling.index()
+                                                : subtreeEnds[node.parent().index() - root.index()];
+        }
         // Document order mixes steps to a child with jumps back up to other branches.
         for (std::uint32_t n = root.index(); n < end; ++n) {
             const sgf::Node node = collection.node(n);
@@ -56,7 +68,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
                 for (int x = 0; x < cursor.size().columns; ++x)
                     if (const auto origin = cursor.playedBy({x, y}))
                         require(cursor.board().at({x, y}) != sgf::Color::Empty &&
-                                    origin->node.index() <= n && n < origin->node.subtreeEnd(),
+                                    origin->node.index() <= n &&
+                                    n < subtreeEnds[origin->node.index() - root.index()],
                                 "a numbered stone is on the board, played on the current path");
         }
         cursor.moveTo(root);
