@@ -124,7 +124,6 @@ private slots:
     void parenthesesWithoutNodes();
     void tenThousandLetterIdentifier();
     void distinctLongIdentifiers();
-    void repeatedLongIdentifiers();
     void repeatedProperty_data();
     void repeatedProperty();
     void impossibleBoards_data();
@@ -499,34 +498,6 @@ void TestHostile::distinctLongIdentifiers()
                  std::string_view(longIdentifier(count - 1)));
         QVERIFY(survivesRoundTrip(line));
     }
-}
-
-// 50,000 identifiers no table knows, each used in two nodes far apart and twice in a third:
-// every later use finds the number the first one got, so the two nodes name the same
-// property and a lenient parse merges the repeat within one node (a strict one refuses it).
-void TestHostile::repeatedLongIdentifiers()
-{
-    constexpr int count = 50000;
-    std::string input = "(";
-    for (int i = 0; i < count; ++i) input += ";" + longIdentifier(i) + "[a]";
-    for (int i = count; i-- > 0;) input += ";" + longIdentifier(i) + "[b]";
-    input += ";" + longIdentifier(count / 2) + "[c]" + longIdentifier(count / 2) + "[d])";
-    const auto line = sgf::parseCollection(input, lenient);
-    QCOMPARE(line.nodeCount(), std::size_t(2 * count + 1));
-    for (int i = 0; i < count; i += 4999) {
-        const sgf::Node first = line.node(std::uint32_t(i));
-        const sgf::Node second = line.node(std::uint32_t(2 * count - 1 - i));
-        QCOMPARE(first.property(0).id(), std::string_view(longIdentifier(i)));
-        QCOMPARE(second.property(0).id(), first.property(0).id());
-        QCOMPARE(second.raw(first.property(0).id()), std::string_view("b"));
-        QVERIFY(!second.has(longIdentifier(i + 1)));
-    }
-    const sgf::Node merged = line.node(std::uint32_t(2 * count));
-    QCOMPARE(merged.propertyCount(), std::size_t(1));
-    QCOMPARE(merged.property(0).valueCount(), std::size_t(2));
-    QCOMPARE(merged.property(0).value(1).raw(), std::string_view("d"));
-    const std::size_t repeat = input.size() - longIdentifier(count / 2).size() - 4;
-    QVERIFY(failsBetween(input, strict, repeat, repeat + longIdentifier(count / 2).size() + 1));
 }
 
 void TestHostile::repeatedProperty_data()

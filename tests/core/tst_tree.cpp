@@ -19,6 +19,7 @@ private slots:
     void propertiesReadAsWritten_data();
     void propertiesReadAsWritten();
     void findAmongManyLongIdentifiers();
+    void repeatedLongIdentifiers();
     void nodeAtOffsetAndOwnership();
     void categoriesOfANode();
     void gameTreesOfACollection_data();
@@ -202,6 +203,47 @@ void TestTree::findAmongManyLongIdentifiers()
         QCOMPARE(tree.root().raw(property.id()), std::string_view(std::to_string(i)));
     }
     QVERIFY(!tree.root().has("ZZZZZZZZ"));
+}
+
+// 50,000 identifiers no table knows, each used in two nodes far apart and twice in a third:
+// every later use finds the number the first one got, so the two nodes name the same
+// property and a lenient parse merges the repeat within one node (a strict one refuses it
+// there).
+void TestTree::repeatedLongIdentifiers()
+{
+    constexpr int count = 50000;
+    const auto spelling = [](int i) {
+        std::string id = "LONG";
+        for (int n = i, digits = 0; digits < 4; n /= 26, ++digits) id += char('A' + n % 26);
+        return id;
+    };
+    std::string input = "(";
+    for (int i = 0; i < count; ++i) input += ";" + spelling(i) + "[a]";
+    for (int i = count; i-- > 0;) input += ";" + spelling(i) + "[b]";
+    const std::string repeated = spelling(count / 2);
+    const std::size_t repeat = input.size() + 1 + repeated.size() + 3; // the second's offset
+    input += ";" + repeated + "[c]" + repeated + "[d])";
+    const auto line = sgf::parseCollection(input, sgf::ParseOptions::lenient());
+    QCOMPARE(line.nodeCount(), std::size_t(2 * count + 1));
+    for (int i = 0; i < count; i += 4999) {
+        const sgf::Node first = line.node(std::uint32_t(i));
+        const sgf::Node second = line.node(std::uint32_t(2 * count - 1 - i));
+        QCOMPARE(first.property(0).id(), std::string_view(spelling(i)));
+        QCOMPARE(second.property(0).id(), first.property(0).id());
+        QCOMPARE(second.raw(first.property(0).id()), std::string_view("b"));
+        QVERIFY(!second.has(spelling(i + 1)));
+    }
+    const sgf::Node merged = line.node(std::uint32_t(2 * count));
+    QCOMPARE(merged.propertyCount(), std::size_t(1));
+    QCOMPARE(merged.property(0).valueCount(), std::size_t(2));
+    QCOMPARE(merged.property(0).value(1).raw(), std::string_view("d"));
+    try {
+        sgf::parseCollection(input);
+        QFAIL("a strict parse accepted a repeated property");
+    } catch (const sgf::ParseError &error) {
+        QVERIFY(error.position().offset >= repeat);
+        QVERIFY(error.position().offset <= repeat + repeated.size() + 1);
+    }
 }
 
 void TestTree::nodeAtOffsetAndOwnership()
