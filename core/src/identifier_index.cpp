@@ -12,6 +12,11 @@ std::uint32_t hashOf(std::string_view id)
     return std::uint32_t(h ^ (h >> 32));
 }
 
+std::uint64_t slotOf(const std::vector<std::string> &names, std::size_t position)
+{
+    return std::uint64_t(hashOf(names[position])) << 32 | std::uint64_t(position + 1);
+}
+
 } // namespace
 
 std::uint32_t IdentifierIndex::find(std::string_view id,
@@ -30,17 +35,17 @@ std::uint32_t IdentifierIndex::find(std::string_view id,
 
 void IdentifierIndex::add(const std::vector<std::string> &names)
 {
-    if (2 * (used_ + 1) > slots_.size()) grow(names);
-    place(std::uint64_t(hashOf(names.back())) << 32 | std::uint64_t(names.size()));
-    ++used_;
+    if (2 * names.size() > slots_.size())
+        grow(names);
+    else
+        place(slotOf(names, names.size() - 1));
 }
 
-// Doubles the table (16 slots at first) and places the names already in it again.
+// Doubles the table (16 slots at first) and places every name again.
 void IdentifierIndex::grow(const std::vector<std::string> &names)
 {
     slots_.assign(slots_.empty() ? 16 : 2 * slots_.size(), 0);
-    for (std::size_t i = 0; i + 1 < names.size(); ++i)
-        place(std::uint64_t(hashOf(names[i])) << 32 | std::uint64_t(i + 1));
+    for (std::size_t i = 0; i < names.size(); ++i) place(slotOf(names, i));
 }
 
 void IdentifierIndex::place(std::uint64_t slot)

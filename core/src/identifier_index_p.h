@@ -23,7 +23,6 @@ private:
     // A slot holds the name's hash in its high half (to skip most string comparisons) and
     // its position plus one in the low half; 0 is an empty slot.
     std::vector<std::uint64_t> slots_;
-    std::size_t used_ = 0;
 
     void grow(const std::vector<std::string> &names);
     void place(std::uint64_t slot);
