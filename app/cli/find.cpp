@@ -48,26 +48,6 @@ QStringList expandFolders(const QStringList &arguments)
     return files;
 }
 
-bool readScope(const QString &scope, FindQuery &query)
-{
-    if (scope == QLatin1String("comments")) {
-        query.scope = sgf::SearchScope::CommentsAndNames;
-    } else if (scope == QLatin1String("info")) {
-        query.scope = sgf::SearchScope::GameInfo;
-    } else if (scope == QLatin1String("values")) {
-        query.scope = sgf::SearchScope::AnyValue;
-    } else {
-        // An identifier: capital letters (FF[4]); lower case ones of older files are read as
-        // their capitals by the parser.
-        if (scope.isEmpty() || scope.size() > 8) return false;
-        for (const QChar c : scope)
-            if (c < QLatin1Char('A') || c > QLatin1Char('Z')) return false;
-        query.scope = sgf::SearchScope::Identifier;
-        query.identifier = scope;
-    }
-    return true;
-}
-
 } // namespace
 
 QList<QCommandLineOption> findOptions()
@@ -94,13 +74,16 @@ int runFind(const QCommandLineParser &parser)
     query.pattern = parser.value(QLatin1String(findOption));
     query.regularExpression = parser.isSet(QLatin1String(regexOption));
     query.matchCase = !parser.isSet(QLatin1String(ignoreCaseOption));
+    sgf::SearchOptions scope;
     if (parser.isSet(QLatin1String(scopeOption)) &&
-        !readScope(parser.value(QLatin1String(scopeOption)), query)) {
+        !readFindScope(parser.value(QLatin1String(scopeOption)).toStdString(), scope)) {
         printError(CommandLine::tr("sgfview: --scope takes comments, info, values or a property "
                                    "identifier, not \"%1\"")
                        .arg(parser.value(QLatin1String(scopeOption))));
         return 2;
     }
+    query.scope = scope.scope;
+    query.identifier = QString::fromStdString(scope.identifier);
     const QStringList files = expandFolders(parser.positionalArguments());
     if (files.isEmpty()) {
         printError(CommandLine::tr("sgfview: --find needs at least one FILE"));

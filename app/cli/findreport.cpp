@@ -245,4 +245,22 @@ std::size_t appendHits(std::string &out, std::FILE *stream, std::string_view nam
     return count;
 }
 
+bool readFindScope(std::string_view scope, sgf::SearchOptions &options)
+{
+    if (scope == "comments") {
+        options.scope = sgf::SearchScope::CommentsAndNames;
+    } else if (scope == "info") {
+        options.scope = sgf::SearchScope::GameInfo;
+    } else if (scope == "values") {
+        options.scope = sgf::SearchScope::AnyValue;
+    } else {
+        if (scope.empty() || scope.size() > 8) return false;
+        if (!std::all_of(scope.begin(), scope.end(), [](char c) { return c >= 'A' && c <= 'Z'; }))
+            return false;
+        options.scope = sgf::SearchScope::Identifier;
+        options.identifier = scope;
+    }
+    return true;
+}
+
 } // namespace sgfview

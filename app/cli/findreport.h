@@ -16,6 +16,10 @@
 namespace sgfview {
 
 // A matcher for each thread that searches: a matcher is not asked to be safe to share.
+// --scope's value: comments, info, values or a property identifier (capital letters: FF[4];
+// the parser reads older lower-case ones as their capitals). False for anything else.
+bool readFindScope(std::string_view scope, sgf::SearchOptions &options);
+
 using MatcherFactory = std::function<std::unique_ptr<sgf::TextMatcher>()>;
 
 // Appends the line of each hit in collection to out, and returns how many there were. With a

@@ -27,25 +27,6 @@ struct FindRequest {
     std::vector<std::string_view> files;
 };
 
-// --scope's value as the Qt program's readScope takes it; false for one it refuses.
-bool readScope(std::string_view scope, sgf::SearchOptions &options)
-{
-    if (scope == "comments") {
-        options.scope = sgf::SearchScope::CommentsAndNames;
-    } else if (scope == "info") {
-        options.scope = sgf::SearchScope::GameInfo;
-    } else if (scope == "values") {
-        options.scope = sgf::SearchScope::AnyValue;
-    } else {
-        if (scope.empty() || scope.size() > 8) return false;
-        if (!std::all_of(scope.begin(), scope.end(), [](char c) { return c >= 'A' && c <= 'Z'; }))
-            return false;
-        options.scope = sgf::SearchScope::Identifier;
-        options.identifier = scope;
-    }
-    return true;
-}
-
 // The value of an option given as "--name VALUE" or "--name=VALUE" (QCommandLineParser takes
 // the next argument whatever it is); nothing when argument is not that option.
 std::optional<std::string_view> optionValue(std::string_view name, int argc, char **argv, int &i)
@@ -78,7 +59,7 @@ std::optional<FindRequest> parseFindRequest(int argc, char **argv)
             found = true;
         } else if (argument == "--scope" || argument.starts_with("--scope=")) {
             const auto scope = optionValue("--scope", argc, argv, i);
-            if (!scope || scoped || !readScope(*scope, request.options)) return std::nullopt;
+            if (!scope || scoped || !readFindScope(*scope, request.options)) return std::nullopt;
             scoped = true;
         } else if (argument.starts_with('-') || argument.empty() || !isValidUtf8(argument)) {
             return std::nullopt;
