@@ -20,6 +20,16 @@
 // wire, and a short line ending there may sit beside it (not reserving it saves 308 of
 // 6,810 lanes on Kogo's dictionary).
 //
+// Why no layout with these rules (straight lines, a fork's variations top to bottom in the
+// file's order, no crossing) has fewer lanes: in any of them each column holds its nodes in
+// document order from the top. Siblings are so by the order rule; two nodes with different
+// parents are in their parents' order (by induction on the column), or the upper parent's
+// wire, which runs down to its child, would be cut by the other node's edge. So every line
+// must lie below the node just before it in document order in each column it spans, and the
+// skyline puts it on exactly the first such lane: the least of all (tst_treemaplayout checks
+// every tree of up to nine nodes against an exhaustive search). Kogo's dictionary needs 6,502;
+// the 6,143 of a node-by-node skyline come from bending first children off their lane.
+//
 // Kept per node: its lane and depth, and its place in the by-column index (nodes of each
 // column sorted by lane), 12 bytes, plus 4 a column.
 #pragma once

@@ -9,6 +9,7 @@
 
 #include <QTest>
 #include <algorithm>
+#include <map>
 #include <unordered_map>
 
 using sgfview::TreeMapLayout;
@@ -23,6 +24,8 @@ private slots:
     void properties();
     void corpus_data();
     void corpus();
+    void fewestLanes_data();
+    void fewestLanes();
     void lookups();
     void severalGames();
 };
@@ -283,6 +286,125 @@ void TestTreeMapLayout::corpus()
         qInfo("%s: %u nodes, %u lanes (bending skyline %u, leaves %u)", qPrintable(file),
               unsigned(collection.nodeCount()), layout.laneCount(), bendingSkylineLanes(collection),
               leaves);
+}
+
+// Every ordered tree of `nodes` nodes as SGF, from its preorder depth sequences (each node at
+// most one deeper than the one before it): Catalan(nodes - 1) trees.
+static QList<QByteArray> everyTree(int nodes)
+{
+    QList<QByteArray> trees;
+    std::vector<int> depth(std::size_t(nodes), 0);
+    // The text of the subtree at node i in preorder; returns the node after it.
+    const auto write = [&](const auto &self, int i, QByteArray &out) -> int {
+        out += ";A[]";
+        std::vector<int> children;
+        int next = i + 1;
+        while (next < nodes && depth[std::size_t(next)] == depth[std::size_t(i)] + 1) {
+            children.push_back(next);
+            QByteArray skipped;
+            next = self(self, next, skipped);
+        }
+        if (children.size() == 1) return self(self, children[0], out);
+        for (const int child : children) {
+            out += '(';
+            self(self, child, out);
+            out += ')';
+        }
+        return next;
+    };
+    const auto enumerate = [&](const auto &self, int i) -> void {
+        if (i == nodes) {
+            QByteArray text("(");
+            write(write, 0, text);
+            trees << text + ')';
+            return;
+        }
+        for (int d = 1; d <= depth[std::size_t(i - 1)] + 1; ++d) {
+            depth[std::size_t(i)] = d;
+            self(self, i + 1);
+        }
+    };
+    enumerate(enumerate, 1);
+    return trees;
+}
+
+// Whether some layout with straight lines of first children, each variation past its elder
+// sibling (the file's order, top to bottom), no two nodes on a cell and no line crossing a
+// wire fits in `lanes` lanes: every assignment of lanes to lines is tried, the rules worked
+// out from the tree alone (not from TreeMapLayout's tables or its rule).
+static bool fitsIn(const sgf::Collection &collection, std::uint32_t lanes)
+{
+    const std::uint32_t count = std::uint32_t(collection.nodeCount());
+    std::vector<std::uint32_t> parent(count, none), depth(count, 0), elder(count, none);
+    std::vector<std::uint32_t> starts; // each line's first node, in document order
+    for (std::uint32_t n = 0; n < count; ++n) {
+        const sgf::Node p = collection.node(n).parent();
+        if (p) {
+            parent[n] = p.index();
+            depth[n] = depth[p.index()] + 1;
+            for (std::uint32_t s = n; s-- > p.index() + 1;)
+                if (parent[s] == p.index()) {
+                    elder[n] = s;
+                    break;
+                }
+        }
+        if (!p || n != p.index() + 1) starts.push_back(n);
+    }
+    std::vector<std::uint32_t> lane(count, none);
+    std::map<std::pair<std::uint32_t, std::uint32_t>, std::uint32_t> cells;
+    const auto crosses = [&] {
+        for (std::uint32_t f = 0; f < count; ++f) {
+            std::uint32_t last = none;
+            for (std::uint32_t c = f + 1; c < count; ++c)
+                if (parent[c] == f) last = c;
+            if (last == none) continue;
+            for (std::uint32_t l = lane[f] + 1; l < lane[last]; ++l) {
+                const auto at = cells.find({depth[f] + 1, l});
+                if (at != cells.end() && parent[at->second] != f) return true;
+            }
+        }
+        return false;
+    };
+    const auto place = [&](const auto &self, std::size_t line) -> bool {
+        if (line == starts.size()) return !crosses();
+        const std::uint32_t start = starts[line];
+        std::uint32_t end = start + 1;
+        while (end < count && parent[end] == end - 1) ++end;
+        for (std::uint32_t l = 0; l < lanes; ++l) {
+            if (elder[start] != none && l <= lane[elder[start]]) continue;
+            bool free = true;
+            for (std::uint32_t n = start; n < end && free; ++n) free = !cells.count({depth[n], l});
+            if (!free) continue;
+            for (std::uint32_t n = start; n < end; ++n) {
+                lane[n] = l;
+                cells[{depth[n], l}] = n;
+            }
+            if (self(self, line + 1)) return true;
+            for (std::uint32_t n = start; n < end; ++n) cells.erase({depth[n], l});
+        }
+        return false;
+    };
+    return place(place, 0);
+}
+
+void TestTreeMapLayout::fewestLanes_data()
+{
+    QTest::addColumn<QByteArray>("sgf");
+    for (int nodes = 1; nodes <= 9; ++nodes)
+        for (const QByteArray &tree : everyTree(nodes)) QTest::newRow(tree.constData()) << tree;
+}
+
+// The map's rule needs no more lanes than any layout that keeps the rules: what it places
+// fits, and one lane fewer fits nothing. (Kogo's 6,502 is so the least such a layout can have:
+// the 6,143 comes from a skyline that bends first children off their lane.)
+void TestTreeMapLayout::fewestLanes()
+{
+    QFETCH(QByteArray, sgf);
+    const auto collection = sgf::parseCollection(sgf.toStdString());
+    const TreeMapLayout layout(collection, 0, std::uint32_t(collection.nodeCount()));
+    verifyRules(collection, layout);
+    QVERIFY(fitsIn(collection, layout.laneCount()));
+    QVERIFY(!fitsIn(collection, layout.laneCount() - 1));
 }
 
 void TestTreeMapLayout::lookups()
