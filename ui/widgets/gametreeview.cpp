@@ -229,6 +229,14 @@ void GameTreeView::updateGeometries()
         scrollTo(currentIndex());
 }
 
+// Qt fits a column to its contents at a layout, and scrolling along a line already open makes
+// none: the Move column is fitted to the rows scrolled to (those in view alone, a few dozen).
+void GameTreeView::scrollContentsBy(int dx, int dy)
+{
+    QTreeView::scrollContentsBy(dx, dy);
+    if (dy != 0) resizeColumnToContents(GameTreeModel::MoveColumn);
+}
+
 void GameTreeView::wheelEvent(QWheelEvent *event)
 {
     keepCurrentInView_ = false;

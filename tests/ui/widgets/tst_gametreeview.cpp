@@ -27,6 +27,7 @@ private slots:
     void newCollection();
     void currentRowStaysInView();
     void closingTheCurrentBranchKeepsItClosed();
+    void moveColumnFitsTheRowsScrolledTo();
 
 private:
     void showLine(int moves);
@@ -226,6 +227,29 @@ void TestGameTreeView::closingTheCurrentBranchKeepsItClosed()
     settle();
     QVERIFY(!view->isExpanded(root));
     QCOMPARE(controller->current(), collection.node(50)); // still the current node
+}
+
+// A jump along a line that is open already scrolls without a layout: the Move column is fitted
+// to the rows scrolled to all the same, so that "168" is not elided to "…" after End.
+void TestGameTreeView::moveColumnFitsTheRowsScrolledTo()
+{
+    showLine(300);
+    view->resize(300, 300);
+    view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+    settle();
+    QVERIFY(view->isExpanded(view->model()->index(0, 0)));
+    const int twoDigits = view->columnWidth(GameTreeModel::MoveColumn);
+    QVERIFY(controller->lastNode());
+    settle();
+    const QRect number = view->visualRect(view->currentIndex().siblingAtColumn(0));
+    const int needed = view->fontMetrics().horizontalAdvance(QStringLiteral("300"));
+    QVERIFY2(view->columnWidth(GameTreeModel::MoveColumn) >= number.left() + needed,
+             qPrintable(QStringLiteral("%1 (%2 at the start) < %3 + %4")
+                            .arg(view->columnWidth(GameTreeModel::MoveColumn))
+                            .arg(twoDigits)
+                            .arg(number.left())
+                            .arg(needed)));
 }
 
 QTEST_MAIN(TestGameTreeView)
