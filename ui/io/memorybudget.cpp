@@ -62,30 +62,49 @@ std::optional<qint64> underCgroupLimit()
 
 namespace {
 
-// How many of the 8 bytes in word are the byte repeated in pattern (~0ull / 255 * byte):
-// each byte of the word becomes its high bit exactly when it was that byte.
-int countInWord(std::uint64_t word, std::uint64_t pattern)
+// 1 in each byte of the result whose byte in word is the byte repeated in pattern
+// (~0ull / 255 * byte), 0 in the others: each byte becomes its high bit exactly when it was
+// that byte, then moves down to the low bit.
+std::uint64_t matchingBytes(std::uint64_t word, std::uint64_t pattern)
 {
     constexpr std::uint64_t low7 = 0x7F7F7F7F7F7F7F7Full;
     const std::uint64_t x = word ^ pattern; // zero bytes where they match
-    return std::popcount(~(((x & low7) + low7) | x | low7));
+    return ~(((x & low7) + low7) | x | low7) >> 7;
+}
+
+// The sum of the eight bytes of counts.
+qint64 sumOfBytes(std::uint64_t counts)
+{
+    constexpr std::uint64_t evenBytes = 0x00FF00FF00FF00FFull;
+    const std::uint64_t pairs = (counts & evenBytes) + (counts >> 8 & evenBytes); // 16-bit sums
+    return qint64((pairs * 0x0001000100010001ull) >> 48);
 }
 
 } // namespace
 
-// Eight bytes at a time: this runs before every load, over the whole file.
+// Eight bytes at a time, counted in each byte of a word for up to 255 words (a byte holds
+// 255): this runs before every load, over the whole file. (std::popcount is a call into
+// libgcc on the x86-64 baseline, three a word: 85-110 ms on the 102 MB archive, now 25-40
+// on the same loaded machine.)
 MemoryBudget::Shape MemoryBudget::shapeOf(std::string_view bytes)
 {
     constexpr std::uint64_t ones = ~std::uint64_t(0) / 255;
     Shape shape;
     shape.bytes = qint64(bytes.size());
     std::size_t i = 0;
-    for (; i + 8 <= bytes.size(); i += 8) {
-        std::uint64_t word;
-        std::memcpy(&word, bytes.data() + i, 8);
-        shape.nodes += countInWord(word, ones * ';');
-        shape.values += countInWord(word, ones * '[');
-        shape.trees += countInWord(word, ones * '(');
+    while (i + 8 <= bytes.size()) {
+        const std::size_t words = std::min<std::size_t>(255, (bytes.size() - i) / 8);
+        std::uint64_t nodes = 0, values = 0, trees = 0;
+        for (std::size_t w = 0; w < words; ++w, i += 8) {
+            std::uint64_t word;
+            std::memcpy(&word, bytes.data() + i, 8);
+            nodes += matchingBytes(word, ones * ';');
+            values += matchingBytes(word, ones * '[');
+            trees += matchingBytes(word, ones * '(');
+        }
+        shape.nodes += sumOfBytes(nodes);
+        shape.values += sumOfBytes(values);
+        shape.trees += sumOfBytes(trees);
     }
     for (; i < bytes.size(); ++i) {
         shape.nodes += bytes[i] == ';';

@@ -46,6 +46,16 @@ void TestMemoryBudget::neededCountsBytesNodesAndValues()
     QCOMPARE(shape.nodes, 11);
     QCOMPARE(shape.values, 6);
     QCOMPARE(shape.trees, 4);
+    // Long runs: every byte a ';' fills the per-byte counts up to the 255 a byte holds, and
+    // the blocks of words end anywhere in a game.
+    const std::string semicolons(3 * 255 * 8 + 13, ';');
+    QCOMPARE(MemoryBudget::shapeOf(semicolons).nodes, qint64(semicolons.size()));
+    std::string games;
+    for (int i = 0; i < 1000; ++i) games += "(;B[aa];W[bb])\xE2\x80\x94";
+    const MemoryBudget::Shape many = MemoryBudget::shapeOf(games);
+    QCOMPARE(many.nodes, 2000);
+    QCOMPARE(many.values, 2000);
+    QCOMPARE(many.trees, 1000);
     QCOMPARE(MemoryBudget::needed("(;;;A[a][b])(;)", {1, 10, 100, 1000, 10000}),
              15 + 4 * 10 + 2 * 100 + 2 * 1000 + 4 * 10000);
     QCOMPARE(MemoryBudget::needed("", MemoryBudget::window), 0);
