@@ -130,8 +130,7 @@ MoveCount Game::countMove(Node node, int previous) const
     if (!node) return {previous, false};
     const detail::TreeData &data = detail::NodeAccess::data(node);
     const MoveProperties found = findMoveProperties(data, node.index());
-    const bool counts =
-        found.move != detail::none && readMove(firstRawAt(data, found.move)).counts();
+    const bool counts = found.move != detail::none && countsAsMove(firstRawAt(data, found.move));
     const std::optional<int> numberSet = counts && found.number != detail::none
                                              ? parseMoveNumber(firstRawAt(data, found.number))
                                              : std::nullopt;

@@ -150,6 +150,12 @@ public:
         if (!value.point) return {MoveKind::Pass, {}};
         return {MoveKind::Point, *value.point};
     }
+    // readMove(raw).counts(), the move not made when it is a point: returning a GameMove
+    // through memory stalled the tree's rows on every node (a third of laying out 16 million).
+    bool countsAsMove(std::string_view raw) const
+    {
+        return !isGo() || detail::pointOf(raw, size()) || readMove(raw).counts();
+    }
     // The node's move: one pass over its properties, no allocation.
     NodeMove moveOf(Node node) const;
     // The same rule as moveOf(node).numberAfter(previous), lean enough to run for every node
