@@ -102,7 +102,9 @@ void TreeRows::layOut(std::uint32_t firstGame, std::uint32_t endGame, Run &run)
         const int before = parent ? int(moveNumbers_[parent.index()] & numberMask) : 0;
         const sgf::MoveCount move = game.countMove(node, before);
         moveNumbers_[n] = std::uint32_t(move.number) | (move.counts ? numberedFlag : 0);
-        if (!run.hasInheritedMarkup) run.hasInheritedMarkup = setsInheritedMarkup(node);
+        // A node whose one property is a move that counts (most of a record) sets neither.
+        if (!run.hasInheritedMarkup && !(move.counts && node.propertyCount() == 1))
+            run.hasInheritedMarkup = setsInheritedMarkup(node);
         if (!parent) {
             root = n;
             links_[n] = rootRow++;

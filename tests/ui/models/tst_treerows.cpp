@@ -26,6 +26,8 @@ private slots:
     void corpusNumbersAreTheBoards_data();
     void corpusNumbersAreTheBoards();
     void gameOf();
+    void inheritedMarkup_data();
+    void inheritedMarkup();
     void runsOnThreadsAreOneRun_data();
     void runsOnThreadsAreOneRun();
 };
@@ -297,6 +299,29 @@ void TestTreeRows::gameOf()
     const TreeRows rows(collection);
     const std::uint32_t expected[] = {0, 0, 1, 2, 2, 2};
     for (std::uint32_t n = 0; n < 6; ++n) QCOMPARE(rows.gameOf(n), expected[n]);
+}
+
+// Whether some node has VW or DD: beside a move, alone, in a later game, or none at all (a
+// node whose one property is a move is not looked at).
+void TestTreeRows::inheritedMarkup_data()
+{
+    QTest::addColumn<QByteArray>("sgf");
+    QTest::addColumn<bool>("inherited");
+    QTest::newRow("moves only") << QByteArray("(;SZ[9];B[aa];W[bb];B[])") << false;
+    QTest::newRow("other markup") << QByteArray("(;SZ[9];B[aa]TR[bb];W[bb]CR[aa])") << false;
+    QTest::newRow("VW beside a move") << QByteArray("(;SZ[9];B[aa];W[bb]VW[aa:cc])") << true;
+    QTest::newRow("DD alone") << QByteArray("(;SZ[9];B[aa];DD[])") << true;
+    QTest::newRow("DD in the root") << QByteArray("(;DD[aa];B[bb])") << true;
+    QTest::newRow("VW with a move not played") << QByteArray("(;SZ[9];B[zz]VW[])") << true;
+    QTest::newRow("in a later game") << QByteArray("(;B[aa])(;W[bb])(;B[cc];W[dd]VW[])") << true;
+}
+
+void TestTreeRows::inheritedMarkup()
+{
+    QFETCH(QByteArray, sgf);
+    QFETCH(bool, inherited);
+    const auto collection = sgf::parseCollection(sgf.toStdString());
+    QCOMPARE(TreeRows(collection).hasInheritedMarkup(), inherited);
 }
 
 // Games laid out in runs on threads give the rows one run gives: collections of games of
