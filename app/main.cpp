@@ -86,10 +86,10 @@ int main(int argc, char *argv[])
         window->show();
     }
     for (const QString &file : files) {
-        auto *window = new sgfview::MainWindow;
+        // The load runs on a worker thread while the window is made and shown.
+        auto *window =
+            new sgfview::MainWindow(file, parser.value(QStringLiteral("encoding")).toLatin1());
         window->setAttribute(Qt::WA_DeleteOnClose);
-        // The load runs on a worker thread while the window is shown.
-        window->open(file, parser.value(QStringLiteral("encoding")).toLatin1());
         window->show();
     }
     return app.exec();

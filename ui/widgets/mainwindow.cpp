@@ -40,11 +40,15 @@
 
 namespace sgfview {
 
-MainWindow::MainWindow(QWidget *parent)
+MainWindow::MainWindow(QWidget *parent) : MainWindow(QString(), QByteArray(), parent) {}
+
+MainWindow::MainWindow(const QString &file, const QByteArray &encoding, QWidget *parent)
     : QMainWindow(parent), controller_(new GameController(this)),
       session_(new DocumentSession(controller_, this)),
       treeModel_(new GameTreeModel(controller_, this)), propertyModel_(new PropertyTableModel(this))
 {
+    // What the load finds comes through the event loop, so after the widgets below are made.
+    if (!file.isEmpty()) session_->open(file, encoding);
     setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.sgfview.SgfView.svg")));
     setAcceptDrops(true);
     board_ = new BoardWidget(controller_, this);

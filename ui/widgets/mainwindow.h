@@ -39,6 +39,8 @@ class MainWindow : public QMainWindow {
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    // Opens file (as open() does) before the widgets are made: it is read while they are.
+    MainWindow(const QString &file, const QByteArray &encoding, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     // Opens a file off the GUI thread; the window keeps what it shows until it succeeds.

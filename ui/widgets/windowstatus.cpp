@@ -47,6 +47,7 @@ WindowStatus::WindowStatus(GameController *controller, BackgroundLoader *loader,
     });
     connect(cancel_, &QToolButton::clicked, loader, &BackgroundLoader::cancel);
     connect(loader, &BackgroundLoader::started, this, &WindowStatus::loadStarted);
+    if (loader->isRunning()) loadStarted(); // started as the window was made
     connect(loader, &BackgroundLoader::progressChanged, this,
             [this](double fraction) { progress_->setValue(int(fraction * 1000)); });
     connect(loader, &BackgroundLoader::finished, this,

@@ -38,6 +38,7 @@ private slots:
     void init();
     void cleanup();
     void opensAndShowsTheTree();
+    void opensTheFileItIsMadeWith();
     void selectingARowMakesItCurrent();
     void propertyTableAndComment();
     void copyFromPropertyTable();
@@ -118,6 +119,25 @@ void TestMainWindow::opensAndShowsTheTree()
     QCOMPARE(model->rowCount(), 2); // two games
     QCOMPARE(current(), QStringLiteral("r"));
     QCOMPARE(window->treeView()->currentIndex(), model->indexOf(window->controller()->current()));
+}
+
+// As sgfview does with a file on its command line: the load starts before the widgets are
+// made and shows in them, in the charset asked for.
+void TestMainWindow::opensTheFileItIsMadeWith()
+{
+    // "Привет" in KOI8-R, which no guess would take it for.
+    const QString path = testdata::writeFile(dir, QStringLiteral("koi8.sgf"),
+                                             "(;GM[1]SZ[19]N[\xF0\xD2\xC9\xD7\xC5\xD4];B[pd])");
+    MainWindow made(path, "KOI8-R");
+    QSignalSpy shown(&made, &MainWindow::documentShown);
+    made.show();
+    QVERIFY(shown.wait());
+    QVERIFY(made.document());
+    QCOMPARE(made.document()->path, path);
+    QCOMPARE(QString::fromStdString(made.controller()->current().text("N")),
+             QStringLiteral("\u041F\u0440\u0438\u0432\u0435\u0442"));
+    QVERIFY(made.windowTitle().startsWith(QStringLiteral("koi8.sgf")));
+    QVERIFY(!made.loader()->isRunning());
 }
 
 void TestMainWindow::selectingARowMakesItCurrent()
