@@ -3,6 +3,7 @@
 // one 8-byte slot per name (at most half the slots used) and no allocation per name.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -18,6 +19,7 @@ public:
     std::uint32_t find(std::string_view id, const std::vector<std::string> &names) const;
     // Records that names.back() was just appended.
     void add(const std::vector<std::string> &names);
+    std::size_t memoryUsage() const { return slots_.capacity() * sizeof(std::uint64_t); }
 
 private:
     // A slot holds the name's hash in its high half (to skip most string comparisons) and

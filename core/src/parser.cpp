@@ -50,7 +50,6 @@ void Parser::run()
     d_.values.resize(valueCount_);
     d_.laterChildren.assign(laterChildren_, nodeCount_);
     d_.siblings.assign(siblings_, nodeCount_);
-    d_.indexLongIds();
     shrink();
     d_.diagnostics = log_.resolve(d_.text);
     d_.unlistedDiagnostics = log_.dropped();
@@ -376,10 +375,10 @@ bool Parser::readValue()
 std::uint32_t Parser::intern(std::string_view id)
 {
     if (const auto s = shortId(id); s != none) return s;
-    if (const auto known = longIdIndex_.find(id, d_.longIds); known != IdentifierIndex::notFound)
+    if (const auto known = d_.longIdIndex.find(id, d_.longIds); known != IdentifierIndex::notFound)
         return shortIdCount + known;
     d_.longIds.emplace_back(id);
-    longIdIndex_.add(d_.longIds);
+    d_.longIdIndex.add(d_.longIds);
     seenIn_.push_back(none);
     return shortIdCount + static_cast<std::uint32_t>(d_.longIds.size() - 1);
 }

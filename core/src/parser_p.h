@@ -8,7 +8,6 @@
 #pragma once
 
 #include "diagnostic_log_p.h"
-#include "identifier_index_p.h"
 #include "sgf/parser.h"
 #include "tree_data_p.h"
 
@@ -125,7 +124,6 @@ private:
     // Nodes from this number on need prepareNode: past the arrays' room, or after a repeat.
     std::uint32_t nodeLimit_ = 0;
     bool truncated_ = false; // the input ended inside a value
-    IdentifierIndex longIdIndex_; // over d_.longIds
     std::unordered_set<std::string> warnedSpellings_;
     DiagnosticLog log_;
 };

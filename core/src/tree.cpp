@@ -56,22 +56,11 @@ std::string_view TreeData::idName(std::uint32_t id) const
     return longIds[id - shortIdCount];
 }
 
-void TreeData::indexLongIds()
-{
-    longIdsByName.resize(longIds.size());
-    for (std::uint32_t i = 0; i < longIds.size(); ++i) longIdsByName[i] = i;
-    std::sort(longIdsByName.begin(), longIdsByName.end(),
-              [this](std::uint32_t a, std::uint32_t b) { return longIds[a] < longIds[b]; });
-}
-
 std::uint32_t findId(const TreeData &data, std::string_view id)
 {
     if (const auto s = shortId(id); s != none) return s;
-    const auto found = std::lower_bound(
-        data.longIdsByName.begin(), data.longIdsByName.end(), id,
-        [&data](std::uint32_t index, std::string_view name) { return data.longIds[index] < name; });
-    if (found == data.longIdsByName.end() || data.longIds[*found] != id) return none;
-    return shortIdCount + *found;
+    const auto found = data.longIdIndex.find(id, data.longIds);
+    return found == IdentifierIndex::notFound ? none : shortIdCount + found;
 }
 
 } // namespace detail
@@ -370,7 +359,7 @@ std::size_t Collection::memoryUsage() const
                         d.roots.capacity() * sizeof(std::uint32_t) +
                         d.treeSpans.capacity() * sizeof(detail::TextSpan);
     for (const auto &id : d.longIds) bytes += sizeof(id) + id.capacity();
-    bytes += d.longIdsByName.capacity() * sizeof(std::uint32_t);
+    bytes += d.longIdIndex.memoryUsage();
     for (const auto &diagnostic : d.diagnostics)
         bytes += sizeof(diagnostic) + diagnostic.message.capacity();
     return bytes;

@@ -11,6 +11,7 @@
 //   first value) whose values are offset and length.
 #pragma once
 
+#include "identifier_index_p.h"
 #include "sgf/diagnostic.h"
 #include "sgf/tree.h"
 #include "sgf_internal/record_vector_p.h"
@@ -127,11 +128,10 @@ struct TreeData {
     // Per root, the game tree it was read from. A '(' holding several games without a node
     // of its own, "((;A)(;B))", is one game tree of the text and gives each game its span.
     std::vector<TextSpan> treeSpans;
-    std::vector<std::string> longIds;         // id shortIdCount + i is longIds[i]
-    std::vector<std::uint32_t> longIdsByName; // indices into longIds, sorted by name
-    // Sorts longIdsByName, so that finding an identifier stays a binary search however many
-    // unusual identifiers a file has.
-    void indexLongIds();
+    std::vector<std::string> longIds; // id shortIdCount + i is longIds[i]
+    // From a long identifier's spelling to its position in longIds: the parser's, built as it
+    // interns them, so that finding an identifier stays one lookup however many a file has.
+    IdentifierIndex longIdIndex;
     std::vector<Diagnostic> diagnostics;
     std::size_t unlistedDiagnostics = 0; // past the cap: counted, not kept
 
