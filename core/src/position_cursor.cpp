@@ -3,8 +3,10 @@
 #include "sgf/message_text.h"
 #include "sgf/point_set.h"
 #include "sgf/values.h"
+#include "tree_data_p.h"
 
 #include <algorithm>
+#include <bit>
 #include <span>
 #include <stdexcept>
 
@@ -12,7 +14,7 @@ namespace sgf {
 
 namespace {
 
-constexpr std::uint32_t noOrigin = 0xFFFFFFFFu;
+constexpr std::uint32_t noNode = 0xFFFFFFFFu;
 
 std::string_view firstRaw(const Property &property)
 {
@@ -38,9 +40,15 @@ std::vector<std::string> quoted(std::string_view id, std::string_view raw)
 constexpr std::size_t checkpointNodes = 256;
 constexpr std::size_t checkpointMaxNodes = 8192;
 constexpr std::size_t checkpointBoards = 4;
+constexpr std::size_t checkpointBytesPerNode = 16;
 // A setup putting down more points than this is applied in bulk and not logged.
 constexpr int loggedSetupPoints = 64;
 constexpr std::size_t noDepth = std::size_t(-1);
+
+constexpr std::uint32_t clearId = detail::shortId('A', 'E');
+constexpr std::uint32_t blackId = detail::shortId('A', 'B');
+constexpr std::uint32_t whiteId = detail::shortId('A', 'W');
+constexpr std::uint32_t turnId = detail::shortId('P', 'L');
 
 int colorSlot(Color color)
 {
@@ -51,7 +59,9 @@ int colorSlot(Color color)
 
 void PositionCursor::reset(Node node)
 {
-    path_.clear();
+    pathSize_ = 0;
+    runs_.clear();
+    entries_.clear();
     changes_.clear();
     originChanges_.clear();
     checkpoints_.clear();
@@ -63,6 +73,8 @@ void PositionCursor::reset(Node node)
     lastMove_.reset();
     toMove_ = Color::Black;
     const Node root = node ? node.root() : Node();
+    data_ = root ? &detail::NodeAccess::data(root) : nullptr;
+    rootEnd_ = root ? root.subtreeEnd() : 0;
     game_ = Game(root);
     const BoardSize size = game_.size();
     if (root) {
@@ -77,9 +89,10 @@ void PositionCursor::reset(Node node)
                 boardWarning(DiagnosticCode::NotGoNoStones, quoted("GM", root.raw("GM"))));
     }
     board_ = Board(size);
-    origins_.assign(std::size_t(size.pointCount()), noOrigin);
+    origins_.assign(std::size_t(size.pointCount()), {noNode, 0});
+    played_ = PointSet(size);
     if (!root) return;
-    applyNode(root, node == root);
+    applyNode(root.index(), node == root);
     if (node != root) moveTo(node);
 }
 
@@ -87,127 +100,143 @@ void PositionCursor::moveTo(Node target)
 {
     if (target.isNull()) throw std::invalid_argument("moving to a null node");
     if (target == node()) return;
-    const std::size_t ancestorDepth = commonAncestorDepth(target);
-    const Node ancestor = path_[ancestorDepth].node;
-
-    descent_.clear();
-    Node n = target;
-    while (n && n.index() > ancestor.index()) {
-        descent_.push_back(n);
-        n = n.parent();
-    }
-    if (n != ancestor) throw std::invalid_argument("node of another game tree");
-
-    if (descent_.empty()) { // target is the ancestor: apply it again for its own warnings
+    const std::uint32_t t = target.index();
+    if (!data_ || &detail::NodeAccess::data(target) != data_ || t < runs_.front().first ||
+        t >= rootEnd_)
+        throw std::invalid_argument("node of another game tree");
+    const std::size_t ancestorDepth = climbToPath(t);
+    if (descent_.empty()) { // target is on the path: apply it again for its own warnings
         undoTo(ancestorDepth);
-        applyNode(target, true);
+        applyNode(t, true);
         return;
     }
     undoTo(ancestorDepth + 1);
-    for (auto i = descent_.rbegin(); i != descent_.rend(); ++i)
-        applyNode(*i, i + 1 == descent_.rend());
+    for (auto line = descent_.rbegin(); line != descent_.rend(); ++line)
+        for (std::uint32_t n = line->first; n <= line->second; ++n) applyNode(n, n == t);
 }
 
 void PositionCursor::seek(Node target)
 {
     const Node start = root();
-    if (start && target && start.index() <= target.index() && target.index() < start.subtreeEnd())
+    if (start && target && &detail::NodeAccess::data(target) == data_ &&
+        start.index() <= target.index() && target.index() < rootEnd_)
         moveTo(target);
     else
         reset(target);
 }
 
-std::size_t PositionCursor::commonAncestorDepth(Node target) const
+std::uint32_t PositionCursor::nodeAt(std::size_t depth) const
 {
-    // The usual steps first: to a child, or to the parent.
-    if (!path_.empty() && target.parent() == node()) return path_.size() - 1;
-    if (path_.size() >= 2 && path_[path_.size() - 2].node == target) return path_.size() - 2;
-    // Subtrees are ranges of document order, so the path's nodes whose subtree holds target
-    // are a prefix of the path, and the last of them is the common ancestor.
-    const auto t = target.index();
-    const auto holdsTarget = [t](const PathEntry &e) {
-        return e.node.index() <= t && t < e.subtreeEnd;
-    };
-    const auto end = std::partition_point(path_.begin(), path_.end(), holdsTarget);
-    if (end == path_.begin()) throw std::invalid_argument("node of another game tree");
-    return std::size_t(end - path_.begin()) - 1;
+    const auto run = std::partition_point(runs_.begin(), runs_.end(),
+                                          [depth](const PathRun &r) { return r.depth <= depth; });
+    return run[-1].first + std::uint32_t(depth - run[-1].depth);
+}
+
+Node PositionCursor::handle(std::uint32_t index) const
+{
+    return detail::NodeAccess::node(*data_, index);
+}
+
+// Subtrees are ranges of document order and the path's nodes ascend, so walking up from the
+// target (its indices descending) meets the path's runs from the last one back: one pass.
+std::size_t PositionCursor::climbToPath(std::uint32_t target)
+{
+    descent_.clear();
+    std::size_t run = runs_.size() - 1;
+    std::uint32_t n = target, last = target; // the line of first children being climbed
+    for (;;) {
+        while (runs_[run].first > n) --run; // the root's run holds the smallest index
+        const std::size_t runEnd = run + 1 < runs_.size() ? runs_[run + 1].depth : pathSize_;
+        if (n - runs_[run].first < runEnd - runs_[run].depth) {
+            if (last != n) descent_.emplace_back(n + 1, last);
+            return runs_[run].depth + (n - runs_[run].first);
+        }
+        const std::uint32_t parent = data_->parent(n);
+        if (parent + 1 != n) { // a later child: the line above it is another one
+            descent_.emplace_back(n, last);
+            last = parent;
+        }
+        n = parent;
+    }
 }
 
 int PositionCursor::capturedBy(Color color) const
 {
-    if (path_.empty() || color == Color::Empty) return 0;
-    return int(path_.back().captured[colorSlot(color)]);
+    if (pathSize_ == 0 || color == Color::Empty) return 0;
+    return int(entries_.back().captured[colorSlot(color)]);
 }
 
 std::optional<StoneOrigin> PositionCursor::playedBy(Point p) const
 {
     if (board_.at(p) == Color::Empty) return std::nullopt;
-    const auto depth = origins_[std::size_t(p.y * size().columns + p.x)];
-    if (depth >= path_.size()) return std::nullopt;
-    return StoneOrigin{path_[depth].node, int(path_[depth].moveNumber)};
+    const Origin origin = origins_[std::size_t(p.y * size().columns + p.x)];
+    if (origin.node == noNode) return std::nullopt;
+    return StoneOrigin{handle(origin.node), int(origin.moveNumber)};
 }
 
 std::size_t PositionCursor::undoBytes() const
 {
     std::size_t bytes = changes_.capacity() * sizeof(StoneChange) +
                         originChanges_.capacity() * sizeof(OriginChange) +
-                        checkpoints_.capacity() * sizeof(Checkpoint);
+                        checkpoints_.capacity() * sizeof(Checkpoint) +
+                        entries_.capacity() * sizeof(PathEntry) +
+                        runs_.capacity() * sizeof(PathRun);
     for (const Checkpoint &c : checkpoints_)
-        bytes += c.stones.capacity() * sizeof(Color) + c.origins.capacity() * sizeof(std::uint32_t);
+        bytes += c.stones.capacity() * sizeof(Color) + c.origins.capacity() * sizeof(Origin);
     return bytes;
 }
 
-void PositionCursor::applyNode(Node node, bool current)
+void PositionCursor::applyNode(std::uint32_t index, bool current)
 {
     judging_ = current;
-    warnings_.clear();
-    unlistedWarnings_ = 0;
-    events_.clear();
+    if (current) {
+        warnings_.clear();
+        unlistedWarnings_ = 0;
+        events_.clear();
+    }
     lastMove_.reset();
     unloggedNode_ = false;
     PathEntry entry{};
-    entry.node = node;
-    if (path_.empty()) {
-        entry.subtreeEnd = node.subtreeEnd();
-        entry.nextToMove = defaultFirstPlayer(node);
-        warnings_ = rootWarnings_;
+    if (pathSize_ == 0) {
+        entry.nextToMove = defaultFirstPlayer(handle(index));
+        if (current) warnings_ = rootWarnings_;
     } else {
-        const PathEntry &parent = path_.back();
-        const Node sibling = node.nextSibling();
-        entry.subtreeEnd = sibling ? sibling.index() : parent.subtreeEnd;
-        entry.moveNumber = parent.moveNumber;
-        std::copy(std::begin(parent.captured), std::end(parent.captured), entry.captured);
-        entry.nextToMove = parent.nextToMove;
+        entry = entries_.back();
     }
 
-    const NodeMove move = game_.moveOf(node);
     std::optional<Color> player;
-    if (game_.isGo()) {
-        std::optional<Property> clear, black, white, turn;
-        for (Property property : node.properties()) {
-            const auto id = property.id();
-            if (id == "AE")
-                clear = property;
-            else if (id == "AB")
-                black = property;
-            else if (id == "AW")
-                white = property;
-            else if (id == "PL")
-                turn = property;
+    // A node without properties changes nothing: a line of a million of them costs little.
+    if (data_->firstProperty(index) != data_->propertyEnd(index)) {
+        const Node node = handle(index);
+        const NodeMove move = game_.moveOf(node);
+        if (game_.isGo()) {
+            std::optional<Property> clear, black, white, turn;
+            const std::uint32_t first = data_->firstProperty(index);
+            for (std::uint32_t p = first, end = data_->propertyEnd(index); p < end; ++p) {
+                const std::uint32_t id = data_->propertyId(p);
+                if (id == clearId)
+                    clear = node.property(p - first);
+                else if (id == blackId)
+                    black = node.property(p - first);
+                else if (id == whiteId)
+                    white = node.property(p - first);
+                else if (id == turnId)
+                    turn = node.property(p - first);
+            }
+            if (move.ignored)
+                warn(DiagnosticCode::SecondMoveIgnored,
+                     quoted(move.ignored->id(), firstRaw(*move.ignored)));
+            if (clear) applySetup(*clear, Color::Empty);
+            if (black) applySetup(*black, Color::Black);
+            if (white) applySetup(*white, Color::White);
+            if (turn) {
+                player = parseColor(firstRaw(*turn));
+                if (!player) warn(DiagnosticCode::TurnNotAColor, quoted("PL", firstRaw(*turn)));
+            }
+            if (move.property) applyMove(move, index, entry);
+        } else { // another game's moves are numbered, never played
+            entry.moveNumber = std::uint32_t(move.numberAfter(int(entry.moveNumber)));
         }
-        if (move.ignored)
-            warn(DiagnosticCode::SecondMoveIgnored,
-                 quoted(move.ignored->id(), firstRaw(*move.ignored)));
-        if (clear) applySetup(*clear, Color::Empty);
-        if (black) applySetup(*black, Color::Black);
-        if (white) applySetup(*white, Color::White);
-        if (turn) {
-            player = parseColor(firstRaw(*turn));
-            if (!player) warn(DiagnosticCode::TurnNotAColor, quoted("PL", firstRaw(*turn)));
-        }
-        if (move.property) applyMove(move, entry);
-    } else { // another game's moves are numbered, never played
-        entry.moveNumber = std::uint32_t(move.numberAfter(int(entry.moveNumber)));
     }
 
     // The node's PL says who is to play here; below it, a move made here says more.
@@ -218,8 +247,11 @@ void PositionCursor::applyNode(Node node, bool current)
         entry.nextToMove = *player;
     entry.changesEnd = std::uint32_t(changes_.size());
     entry.originsEnd = std::uint32_t(originChanges_.size());
-    if (unloggedNode_) unloggedDepth_ = path_.size();
-    path_.push_back(entry);
+    if (unloggedNode_) unloggedDepth_ = pathSize_;
+    if (runs_.empty() || currentIndex() + 1 != index)
+        runs_.push_back({std::uint32_t(pathSize_), index});
+    ++pathSize_;
+    entries_.push_back(entry);
     if (unlistedWarnings_ > 0)
         warnings_.push_back(
             boardWarning(DiagnosticCode::ProblemsNotListed, {std::to_string(unlistedWarnings_)}));
@@ -228,6 +260,7 @@ void PositionCursor::applyNode(Node node, bool current)
 
 void PositionCursor::warn(DiagnosticCode code, std::vector<std::string> arguments)
 {
+    if (!judging_) return;
     if (warnings_.size() + 1 < maxWarnings)
         warnings_.push_back(boardWarning(code, std::move(arguments)));
     else
@@ -250,7 +283,8 @@ void PositionCursor::applySetup(Property property, Color color)
         // Read once, for the union and for judging it.
         const auto rectangle = parsePointListValue(value.raw(), size());
         if (!rectangle) {
-            warn(DiagnosticCode::SetupPointSkipped, quoted(property.id(), value.raw()));
+            if (judging_)
+                warn(DiagnosticCode::SetupPointSkipped, quoted(property.id(), value.raw()));
         } else {
             points.insertRectangle(rectangle->first, rectangle->second);
             if (judging_ && budget > 0) judgeSetupValue(property, index, *rectangle, color, budget);
@@ -261,13 +295,19 @@ void PositionCursor::applySetup(Property property, Color color)
     if (count <= loggedSetupPoints) {
         points.forEach([&](Point p) {
             board_.set(p, color, changes_);
-            setOrigin(p.y * size().columns + p.x, noOrigin);
+            setOrigin(p.y * size().columns + p.x, {noNode, 0});
         });
         return;
     }
     board_.fill(points, color);
-    points.forEachSpan(
-        [&](int begin, int length) { std::fill_n(origins_.begin() + begin, length, noOrigin); });
+    // Only the points a move put a stone on have an origin to clear: none on a board of setup.
+    const int columns = size().columns;
+    for (int y = 0; y < size().rows; ++y)
+        for (std::uint64_t bits = points.row(y) & played_.row(y); bits != 0; bits &= bits - 1) {
+            const int x = std::countr_zero(bits);
+            origins_[std::size_t(y * columns + x)] = {noNode, 0};
+            played_.erase({x, y});
+        }
     unloggedNode_ = true;
     unloggedChanges_ += std::size_t(count);
 }
@@ -291,18 +331,18 @@ void PositionCursor::judgeSetupValue(Property property, std::uint32_t value,
     if (unchanged.count > 0) events_.push_back(unchanged);
 }
 
-void PositionCursor::applyMove(const NodeMove &move, PathEntry &entry)
+void PositionCursor::applyMove(const NodeMove &move, std::uint32_t node, PathEntry &entry)
 {
-    const auto id = move.property->id();
-    const auto raw = move.raw();
     if (move.kind == MoveKind::NotAPoint) {
+        if (!judging_) return;
         // Two coordinate letters that parse on the largest board are a point off this one.
+        const auto raw = move.raw();
         const bool offBoard = parsePoint(raw, {BoardSize::maximum, BoardSize::maximum}).has_value();
         warn(offBoard ? DiagnosticCode::MoveOffBoardSkipped : DiagnosticCode::NotAMoveSkipped,
-             quoted(id, raw));
+             quoted(move.property->id(), raw));
         return;
     }
-    if (move.number) {
+    if (move.number && judging_) {
         const auto mn = firstRaw(*move.number);
         if (!move.numberSet)
             warn(DiagnosticCode::NotAMoveNumber, quoted("MN", mn));
@@ -318,50 +358,62 @@ void PositionCursor::applyMove(const NodeMove &move, PathEntry &entry)
 
     const Point p = move.point;
     const PlayResult result = board_.play(p, color, changes_);
-    if (result.replaced != Color::Empty) {
-        warn(DiagnosticCode::MoveOnAStone, {humanCoordinate(p, size())});
-        events_.push_back({PositionEvent::Kind::OccupiedPoint, *move.property, 0, p, 0, 0});
+    if (judging_) {
+        if (result.replaced != Color::Empty) {
+            warn(DiagnosticCode::MoveOnAStone, {humanCoordinate(p, size())});
+            events_.push_back({PositionEvent::Kind::OccupiedPoint, *move.property, 0, p, 0, 0});
+        }
+        if (result.suicided > 0)
+            events_.push_back(
+                {PositionEvent::Kind::Suicide, *move.property, 0, p, result.suicided, 0});
     }
-    if (result.suicided > 0)
-        events_.push_back({PositionEvent::Kind::Suicide, *move.property, 0, p, result.suicided, 0});
     entry.captured[colorSlot(color)] += std::uint32_t(result.captured);
     entry.captured[colorSlot(opponent(color))] += std::uint32_t(result.suicided);
-    setOrigin(p.y * size().columns + p.x, std::uint32_t(path_.size()));
+    setOrigin(p.y * size().columns + p.x, {node, entry.moveNumber});
 }
 
-void PositionCursor::setOrigin(int point, std::uint32_t depth)
+void PositionCursor::setOrigin(int point, Origin origin)
 {
-    auto &origin = origins_[std::size_t(point)];
-    if (origin == depth) return;
-    originChanges_.push_back({std::uint32_t(point), origin});
-    origin = depth;
+    auto &at = origins_[std::size_t(point)];
+    if (at == origin) return;
+    originChanges_.push_back({std::uint32_t(point), at});
+    at = origin;
+    markPlayed(point);
 }
 
-std::size_t PositionCursor::changesBegin(std::size_t depth) const
+void PositionCursor::markPlayed(int point)
 {
-    const std::size_t first = checkpoints_.empty() ? 0 : checkpoints_.back().depth + 1;
-    return depth > first ? path_[depth - 1].changesEnd : 0;
+    const Point p{point % size().columns, point / size().columns};
+    if (origins_[std::size_t(point)].node == noNode)
+        played_.erase(p);
+    else
+        played_.insert(p);
 }
 
-std::size_t PositionCursor::originsBegin(std::size_t depth) const
+void PositionCursor::truncatePath(std::size_t size)
 {
-    const std::size_t first = checkpoints_.empty() ? 0 : checkpoints_.back().depth + 1;
-    return depth > first ? path_[depth - 1].originsEnd : 0;
+    pathSize_ = size;
+    while (!runs_.empty() && runs_.back().depth >= size) runs_.pop_back();
 }
 
 void PositionCursor::undoTo(std::size_t keep)
 {
-    if (keep >= path_.size()) return;
+    if (keep >= pathSize_) return;
     const bool logsReach = (checkpoints_.empty() || checkpoints_.back().depth < keep) &&
                            (unloggedDepth_ == noDepth || unloggedDepth_ < keep);
     if (logsReach) {
-        const std::size_t changes = changesBegin(keep), origins = originsBegin(keep);
+        // Nothing kept (keep 0, the root to be applied again) undoes all the logs.
+        const std::size_t changes = keep > 0 ? entries_[keep - 1 - base()].changesEnd : 0;
+        const std::size_t origins = keep > 0 ? entries_[keep - 1 - base()].originsEnd : 0;
         board_.undo(std::span(changes_).subspan(changes));
         changes_.resize(changes);
-        for (auto i = originChanges_.size(); i-- > origins;)
-            origins_[originChanges_[i].point] = originChanges_[i].depth;
+        for (auto i = originChanges_.size(); i-- > origins;) {
+            origins_[originChanges_[i].point] = originChanges_[i].before;
+            markPlayed(int(originChanges_[i].point));
+        }
         originChanges_.resize(origins);
-        path_.resize(keep);
+        entries_.resize(keep - base());
+        truncatePath(keep);
         return;
     }
     // Back past a checkpoint: from the last one still on the kept path (or the empty board),
@@ -374,27 +426,40 @@ void PositionCursor::undoTo(std::size_t keep)
     std::size_t from = 0;
     if (checkpoints_.empty()) {
         board_ = Board(size());
-        std::fill(origins_.begin(), origins_.end(), noOrigin);
+        std::fill(origins_.begin(), origins_.end(), Origin{noNode, 0});
+        played_.clear();
+        entries_.clear();
     } else {
         board_.restore(checkpoints_.back().stones);
         origins_ = checkpoints_.back().origins;
+        played_.clear();
+        for (std::size_t i = 0; i < origins_.size(); ++i) markPlayed(int(i));
+        entries_.assign(1, checkpoints_.back().entry);
         from = checkpoints_.back().depth + 1;
     }
     replay_.clear();
-    for (std::size_t depth = from; depth < keep; ++depth) replay_.push_back(path_[depth].node);
-    path_.resize(from);
-    for (const Node node : replay_) applyNode(node, false);
+    for (std::size_t depth = from; depth < keep; ++depth) replay_.push_back(nodeAt(depth));
+    truncatePath(from);
+    for (const std::uint32_t node : replay_) applyNode(node, false);
 }
 
+// A checkpoint costs a board's stones and origins, so on big boards it is taken less often:
+// at most checkpointBytesPerNode bytes for each node of the path.
 void PositionCursor::maybeCheckpoint()
 {
     const std::size_t first = checkpoints_.empty() ? 0 : checkpoints_.back().depth + 1;
-    const std::size_t nodes = path_.size() - first;
+    const std::size_t nodes = pathSize_ - first;
     const std::size_t changes = changes_.size() + originChanges_.size() + unloggedChanges_;
-    const bool enough =
-        nodes >= checkpointNodes && changes >= checkpointBoards * std::size_t(size().pointCount());
+    const auto points = std::size_t(size().pointCount());
+    const std::size_t fewestNodes = std::max(
+        checkpointNodes, points * (sizeof(Color) + sizeof(Origin)) / checkpointBytesPerNode);
+    const bool enough = nodes >= fewestNodes && changes >= checkpointBoards * points;
     if (!enough && nodes < checkpointMaxNodes) return;
-    checkpoints_.push_back({std::uint32_t(path_.size() - 1), board_.stones(), origins_});
+    Checkpoint checkpoint{std::uint32_t(pathSize_ - 1), entries_.back(), board_.stones(), origins_};
+    checkpoint.entry.changesEnd = 0;
+    checkpoint.entry.originsEnd = 0;
+    entries_.assign(1, checkpoint.entry);
+    checkpoints_.push_back(std::move(checkpoint));
     changes_.clear();
     originChanges_.clear();
     unloggedDepth_ = noDepth;

@@ -225,6 +225,7 @@ struct TreeData {
 // The storage behind a node handle, for core code that walks the arrays directly.
 struct NodeAccess {
     static const TreeData &data(Node node) { return *node.data_; }
+    static Node node(const TreeData &data, std::uint32_t index) { return Node(&data, index); }
 };
 
 // The id of a one- or two-letter uppercase identifier, or none.

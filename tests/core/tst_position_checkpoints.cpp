@@ -59,6 +59,7 @@ private slots:
     void wholeBoardFlipsKeepBoundedUndo();
     void stepsAndJumpsAcrossCheckpoints();
     void bigSetupsAreUndoneByReplay();
+    void aBigSetupClearsTheOriginsItCovers();
     void aJumpJudgesTheTargetsSetup();
     void warningsOfANodeAreCapped();
     void warningsQuoteValuesShortAndEscaped();
@@ -165,6 +166,30 @@ void TestPositionCheckpoints::bigSetupsAreUndoneByReplay()
         QVERIFY2(snapshot(cursor) == replayFromRoot(target),
                  qPrintable(QString::number(target.index())));
     }
+}
+
+// A setup too big to log (72 points here) turns the moves' stones it covers into setup
+// stones: they lose their move numbers, the stones outside it keep theirs, and going back
+// gives them back.
+void TestPositionCheckpoints::aBigSetupClearsTheOriginsItCovers()
+{
+    const auto tree = sgf::parse("(;SZ[9];B[aa];W[ii];AB[aa:ih];B[ee];W[ei])");
+    std::vector<Node> line;
+    for (Node n = tree.root(); n; n = n.firstChild()) line.push_back(n);
+    PositionCursor cursor(line[3]);
+    QCOMPARE(cursor.board().at({0, 0}), Color::Black);
+    QVERIFY(!cursor.playedBy({0, 0}));
+    QCOMPARE(*cursor.playedBy({8, 8}), (sgf::StoneOrigin{line[2], 2}));
+    cursor.moveTo(line[5]);
+    QCOMPARE(*cursor.playedBy({4, 4}), (sgf::StoneOrigin{line[4], 3})); // on a setup stone
+    QCOMPARE(*cursor.playedBy({4, 8}), (sgf::StoneOrigin{line[5], 4}));
+    QVERIFY(!cursor.playedBy({0, 0}));
+    cursor.moveTo(line[2]);
+    QCOMPARE(*cursor.playedBy({0, 0}), (sgf::StoneOrigin{line[1], 1}));
+    QCOMPARE(cursor.board().at({4, 4}), Color::Empty);
+    cursor.moveTo(line[4]);
+    QVERIFY(!cursor.playedBy({0, 0}));
+    QCOMPARE(*cursor.playedBy({4, 4}), (sgf::StoneOrigin{line[4], 3}));
 }
 
 // Setup values without effect are judged for the node the cursor ends on, however it got

@@ -5,9 +5,12 @@
 // What undoes the path is bounded: the changes of the nodes since the last checkpoint (a big
 // setup is not logged: stepping back over it replays from the checkpoint), and
 // a checkpoint (the board as it stood) every so many nodes and changes. Stepping back past a
-// checkpoint restores the one before and replays the nodes between (a few hundred at most),
+// checkpoint restores the one before and replays the nodes between (a few thousand at most),
 // so memory follows the path's length, not its length times the board: a line of nodes
-// each filling and clearing a 52x52 board keeps a board every 256 nodes, not every change.
+// each filling and clearing a 52x52 board keeps a board every 1,500 nodes, not every change.
+// The path itself is runs of consecutive nodes (a line of a million moves is one), and what
+// each node leaves to the next is kept from the last checkpoint on: a jump to the end of a
+// long line costs the nodes it applies, a few bytes each.
 #pragma once
 
 #include "sgf/board.h"
@@ -77,8 +80,8 @@ public:
     // document order, so telling which costs nothing.
     void seek(Node target);
 
-    Node node() const { return path_.empty() ? Node() : path_.back().node; }
-    Node root() const { return path_.empty() ? Node() : path_.front().node; }
+    Node node() const { return pathSize_ == 0 ? Node() : handle(currentIndex()); }
+    Node root() const { return pathSize_ == 0 ? Node() : handle(runs_.front().first); }
     const Board &board() const { return board_; }
     BoardSize size() const { return board_.size(); }
     // The rules of the current game tree (GM, SZ, how its nodes' moves read).
@@ -93,7 +96,7 @@ public:
     // The current node's move, if it has one.
     std::optional<Move> lastMove() const { return lastMove_; }
     // The number of the current node's move, or of the last move before it (sgf/game.h).
-    int moveNumber() const { return path_.empty() ? 0 : int(path_.back().moveNumber); }
+    int moveNumber() const { return pathSize_ == 0 ? 0 : int(entries_.back().moveNumber); }
     // The move that put the stone on p there (the latest, if p was played more than once);
     // none for an empty point or a setup stone.
     std::optional<StoneOrigin> playedBy(Point p) const;
@@ -110,59 +113,86 @@ public:
     const std::vector<PositionEvent> &events() const { return events_; }
 
 private:
-    // One node of the path from the root to the current node, with what undoes it: the
-    // changes it appended to the logs end where its entry says.
+    // The path's nodes by depth, as runs: from `depth` on, the nodes first, first + 1, ...
+    // (a line of first children) up to the next run's depth or the path's end. A line of a
+    // million moves is one run.
+    struct PathRun {
+        std::uint32_t depth;
+        std::uint32_t first;
+    };
+    // What a node on the path leaves to the nodes below it, and where the changes it
+    // appended to the logs end. Kept from the last checkpoint on only.
     struct PathEntry {
-        Node node;
-        std::uint32_t subtreeEnd;  // one past the node's subtree, in document order
         std::uint32_t changesEnd;  // end of its changes in changes_
         std::uint32_t originsEnd;  // end of its changes in originChanges_
         std::uint32_t moveNumber;  // of its move, or of the last move before it
         std::uint32_t captured[2]; // by Black, by White, up to and including it
         Color nextToMove;          // who plays next below it when nothing says otherwise
     };
+    // The move that put a point's stone there: its node (none: ~0) and number.
+    struct Origin {
+        std::uint32_t node;
+        std::uint32_t moveNumber;
+        friend bool operator==(const Origin &, const Origin &) = default;
+    };
     // A point's entry in origins_ before a node changed it.
     struct OriginChange {
         std::uint32_t point;
-        std::uint32_t depth;
+        Origin before;
     };
 
-    // The position after the path's node at depth, kept so that the changes before it need
-    // not be.
+    // The position after the path's node at depth, kept so that neither the changes before
+    // it nor the path's entries need be.
     struct Checkpoint {
         std::uint32_t depth;
+        PathEntry entry;
         std::vector<Color> stones;
-        std::vector<std::uint32_t> origins;
+        std::vector<Origin> origins;
     };
 
-    // Depth on the path of the deepest node that is an ancestor of target (or target).
-    std::size_t commonAncestorDepth(Node target) const;
-    // current: the node the cursor ends on. Only its events() are kept, so only it judges
-    // its setup values (on a jump, the nodes on the way do not).
-    void applyNode(Node node, bool current);
+    std::size_t pathSize() const { return pathSize_; }
+    // The path's node at depth (< pathSize()), by its index; the last one's.
+    std::uint32_t nodeAt(std::size_t depth) const;
+    std::uint32_t currentIndex() const
+    {
+        return runs_.back().first + std::uint32_t(pathSize_ - 1 - runs_.back().depth);
+    }
+    Node handle(std::uint32_t index) const;
+    // The depth of the checkpoint the entries start at (0 without one: the root's).
+    std::size_t base() const { return checkpoints_.empty() ? 0 : checkpoints_.back().depth; }
+    // Walks up from target to the path, leaving the lines of first children on the way down
+    // in descent_; answers the depth of the node it met (target's deepest ancestor on it).
+    std::size_t climbToPath(std::uint32_t target);
+    // current: the node the cursor ends on. Only its warnings() and events() are kept, so
+    // only it words warnings and judges its setup values (on a jump, the nodes on the way
+    // do not).
+    void applyNode(std::uint32_t index, bool current);
     void applySetup(Property property, Color color);
     // One value's points, read once by applySetup().
     void judgeSetupValue(Property property, std::uint32_t value, std::pair<Point, Point> rectangle,
                          Color color, std::size_t &budget);
-    void applyMove(const NodeMove &move, PathEntry &entry);
-    void setOrigin(int point, std::uint32_t depth);
+    void applyMove(const NodeMove &move, std::uint32_t node, PathEntry &entry);
+    void setOrigin(int point, Origin origin);
     void warn(DiagnosticCode code, std::vector<std::string> arguments);
+    void truncatePath(std::size_t size);
     // Undoes the path down to its first `keep` nodes (at least the root).
     void undoTo(std::size_t keep);
     void maybeCheckpoint();
-    // Where the changes of the node at depth begin in the logs.
-    std::size_t changesBegin(std::size_t depth) const;
-    std::size_t originsBegin(std::size_t depth) const;
     Color defaultFirstPlayer(Node root) const;
 
     Game game_;
     Board board_;
-    std::vector<PathEntry> path_;
+    const detail::TreeData *data_ = nullptr; // of the game tree, while there is one
+    std::uint32_t rootEnd_ = 0;              // one past the game tree, in document order
+    std::size_t pathSize_ = 0;
+    std::vector<PathRun> runs_;
+    std::vector<PathEntry> entries_; // for depths base() on
     std::vector<StoneChange> changes_;
     std::vector<OriginChange> originChanges_;
-    // Per point, the depth on the path of the node whose move put its stone there; only
-    // meaningful while the point holds a stone.
-    std::vector<std::uint32_t> origins_;
+    // Per point, the move that put its stone there; only meaningful while it holds a stone.
+    std::vector<Origin> origins_;
+    PointSet played_;                     // the points whose origin is a move
+    void markPlayed(int point);           // after its origin changed
     std::vector<Checkpoint> checkpoints_; // by depth; the logs hold what came after the last
     // The deepest node since the last checkpoint whose setup was too big to log (none:
     // size_t(-1)); undoing it replays from the checkpoint. Its points count towards the next.
@@ -177,9 +207,11 @@ private:
     std::vector<Diagnostic> warnings_;
     std::size_t unlistedWarnings_ = 0;
     std::vector<PositionEvent> events_;
-    // Scratch, kept to avoid allocating on every move.
-    std::vector<Node> descent_;
-    std::vector<Node> replay_;
+    // Scratch, kept to avoid allocating on every move: the lines of first children from the
+    // path down to a target (first and last node of each, the lowest line first), and the
+    // nodes to apply again after restoring a checkpoint.
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> descent_;
+    std::vector<std::uint32_t> replay_;
 };
 
 } // namespace sgf
