@@ -148,9 +148,11 @@ void addHints(BoardScene &scene, const sgf::Game &game, sgf::Node root, sgf::Nod
     // A single child is just the next move, not a variation worth marking.
     if (!first || (!siblings && !first.nextSibling())) return;
     // One hint a point, the first variation's there: a node with a million children still
-    // draws at most a board's worth.
-    std::vector<bool> hinted(std::size_t(scene.size.pointCount()), false);
-    for (sgf::Node child = first; child; child = child.nextSibling()) {
+    // draws at most a board's worth, and once every point has its hint the rest are not read.
+    const auto points = std::size_t(scene.size.pointCount());
+    std::vector<bool> hinted(points, false);
+    for (sgf::Node child = first; child && scene.hints.size() < points;
+         child = child.nextSibling()) {
         if (siblings && child == node) continue;
         const sgf::NodeMove move = game.moveOf(child);
         if (move.kind != sgf::MoveKind::Point || hinted[std::size_t(scene.index(move.point))])

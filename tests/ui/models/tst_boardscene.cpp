@@ -17,6 +17,7 @@ private slots:
     void viewAndDimmedAreInherited();
     void hintsForChildren();
     void oneHintAPoint();
+    void hintsUntilEveryPointHasOne();
     void variationStyle_data();
     void variationStyle();
     void moveNumbers_data();
@@ -97,6 +98,19 @@ void TestBoardScene::oneHintAPoint()
     QVERIFY(scene.hints[0].main);
     QCOMPARE(scene.hints[1].node, 2u);
     QCOMPARE(scene.hints[2].node, 5u);
+}
+
+// Once every point has its hint the other children are not read; up to then every child is,
+// so the last point's first variation is found however late it comes.
+void TestBoardScene::hintsUntilEveryPointHasOne()
+{
+    const std::string sgf = "(;SZ[2](;B[aa])(;W[aa])(;B[ba])(;W[ab])(;W[ba])(;B[bb])(;W[bb]))";
+    QStringList shown;
+    for (const auto &hint : sceneAt(sgf, 0).hints)
+        shown << QString(hint.color == sgf::Color::Black ? "B[" : "W[") +
+                     QString::fromStdString(sgf::formatPoint(hint.point)) + "]" +
+                     QString::number(hint.node);
+    QCOMPARE(shown, (QStringList{"B[aa]1", "B[ba]3", "W[ab]4", "B[bb]6"}));
 }
 
 void TestBoardScene::hintsForChildren()
