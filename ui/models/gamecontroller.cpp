@@ -73,7 +73,8 @@ void GameController::remember(sgf::Node node)
 sgf::Node GameController::nextInLine(sgf::Node node) const
 {
     const sgf::Node first = node.firstChild();
-    if (!first) return {};
+    // Only forks are remembered: End down a line of a million moves asks no table.
+    if (!first || !first.nextSibling()) return first;
     const auto remembered = lastVisitedChild_.find(node.index());
     if (remembered == lastVisitedChild_.end()) return first;
     return collection_.node(remembered->second);
