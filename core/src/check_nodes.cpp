@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <array>
+#include <unordered_set>
+#include <utility>
 
 namespace sgf::detail {
 
@@ -28,7 +30,6 @@ void NodeRules::reset(const Game &game)
     // left stays (clearing a board's worth for each of 70,000 games cost more than a check).
     const std::size_t points = std::size_t(GroupCount) * std::size_t(game.size().pointCount());
     if (uses_.size() < points) uses_.assign(points, Use{});
-    lines_.clear();
 }
 
 void NodeRules::check(const NodeFacts &facts, FindingLog &log)
@@ -137,8 +138,10 @@ void NodeRules::checkUniquePoints(const NodeFacts &facts, FindingLog &log)
 {
     const Node node = facts.node;
     const BoardSize size = game_.size();
-    lines_.clear();
-    std::vector<std::string_view> lineIds;
+    // The node's arrows and lines so far, by kind and ends (a line's in either order): a
+    // node with a million of them is checked in one pass, not each against every earlier one.
+    std::unordered_set<std::uint64_t> lines;
+    const auto points = std::uint64_t(size.pointCount());
     for (std::uint32_t p = 0; p < facts.properties.size(); ++p) {
         const IdRules &rules = *facts.properties[p].rules;
         if (rules.role != Role::Line && rules.group == NoGroup) continue;
@@ -150,19 +153,15 @@ void NodeRules::checkUniquePoints(const NodeFacts &facts, FindingLog &log)
                 const RawCompose pair = property.value(v).compose();
                 const auto from = parsePoint(pair.first, size), to = parsePoint(pair.second, size);
                 if (!pair.isCompose || !from || !to) continue;
-                bool again = false;
-                for (std::size_t l = 0; l < lines_.size(); ++l)
-                    again = again ||
-                            (lineIds[l] == id &&
-                             ((lines_[l].first == *from && lines_[l].second == *to) ||
-                              (id == "LN" && lines_[l].first == *to && lines_[l].second == *from)));
-                if (again)
+                const bool line = id == "LN";
+                auto a = std::uint64_t(from->y * size.columns + from->x);
+                auto b = std::uint64_t(to->y * size.columns + to->x);
+                if (line && b < a) std::swap(a, b);
+                if (!lines.insert((a * points + b) * 2 + (line ? 1 : 0)).second)
                     log.atValue(node, property, v,
                                 {Severity::Warning,
                                  C::LineRepeated,
                                  {std::string(id), shownValue(property.value(v).raw())}});
-                lines_.emplace_back(*from, *to);
-                lineIds.push_back(id);
             }
             continue;
         }

@@ -196,7 +196,6 @@ private:
     };
     std::vector<Use> uses_;
     std::vector<Point> points_;
-    std::vector<std::pair<Point, Point>> lines_;
 };
 
 // check_position.cpp: the Go position as the game is played (a move on a stone, a suicide,

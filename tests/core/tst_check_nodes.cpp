@@ -121,6 +121,9 @@ void TestCheckNodes::rules_data()
         << QByteArray("(;FF[4]AR[aa:bb][aa:bb])")
         << QStringList{"[aa:bb]#2: warning: AR[aa:bb] is already in this node"};
     QTest::newRow("arrows both ways") << QByteArray("(;FF[4]AR[aa:bb][bb:aa])") << QStringList();
+    QTest::newRow("an arrow again after another, then a line alike")
+        << QByteArray("(;FF[4]AR[aa:bb][cc:dd][aa:bb]LN[aa:bb])")
+        << QStringList{"[aa:bb]#2: warning: AR[aa:bb] is already in this node"};
     QTest::newRow("the same line both ways")
         << QByteArray("(;FF[4]LN[aa:bb][bb:aa])")
         << QStringList{"[bb:aa]: warning: LN[bb:aa] is already in this node"};
