@@ -6,6 +6,7 @@
 #include "sgf/values.h"
 #include "treerows.h"
 
+#include <algorithm>
 #include <array>
 
 namespace sgfview {
@@ -219,9 +220,16 @@ BoardScene buildScene(const sgf::PositionCursor &position, const TreeRows &rows,
     addMarkup(scene, node);
     if (rows.hasInheritedMarkup()) addInheritedMarkup(scene, node);
     addHints(scene, position.game(), root, node, options.hints);
-    if (options.moveNumbers != MoveNumbers::Off)
-        addNumbers(scene, position, rows, options.moveNumbers);
+    setMoveNumbers(scene, position, rows, options.moveNumbers);
     return scene;
+}
+
+void setMoveNumbers(BoardScene &scene, const sgf::PositionCursor &position, const TreeRows &rows,
+                    MoveNumbers mode)
+{
+    std::fill(scene.numbers.begin(), scene.numbers.end(), 0);
+    if (mode != MoveNumbers::Off && position.node() && scene.isGo)
+        addNumbers(scene, position, rows, mode);
 }
 
 } // namespace sgfview

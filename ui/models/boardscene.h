@@ -90,5 +90,9 @@ BoardScene emptyScene(sgf::BoardSize size = {19, 19});
 // numbering since the variation's start) and whether VW/DD need looking up the tree.
 BoardScene buildScene(const sgf::PositionCursor &position, const TreeRows &rows,
                       const SceneOptions &options);
+// Numbers the stones of a scene built at the position's current node anew, as buildScene
+// would in this mode: toggling them costs a board, not the node's markup again.
+void setMoveNumbers(BoardScene &scene, const sgf::PositionCursor &position, const TreeRows &rows,
+                    MoveNumbers mode);
 
 } // namespace sgfview

@@ -28,7 +28,12 @@ BoardWidget::BoardWidget(GameController *controller, QWidget *parent)
 void BoardWidget::setMoveNumbers(MoveNumbers mode)
 {
     options_.moveNumbers = mode;
-    rebuild();
+    // Only the numbers change: a node of a million labels is not read again.
+    if (controller_->current())
+        sgfview::setMoveNumbers(scene_, controller_->position(), *controller_->rows(), mode);
+    else
+        rebuild();
+    update();
 }
 
 void BoardWidget::setVariationHints(VariationHints hints)

@@ -184,6 +184,7 @@ void TestBoardScene::moveNumbers_data()
                                              "ia=9", "ab=10", "bb=11", "cb=12"};
     QTest::newRow("main line: since the start")
         << int(MoveNumbers::SinceVariationStart) << 3 << QStringList{"aa=1", "ba=2", "ca=3"};
+    QTest::newRow("off") << int(MoveNumbers::Off) << 12 << QStringList{};
 }
 
 void TestBoardScene::moveNumbers()
@@ -196,6 +197,15 @@ void TestBoardScene::moveNumbers()
     const char *sgf = "(;SZ[9];B[aa];W[ba];B[ca];W[da];B[ea];W[fa];B[ga];W[ha];B[ia];W[ab]"
                       "(;B[bb];W[cb])(;B[gg];W[hh]))";
     QCOMPARE(numbersOf(sceneAt(sgf, steps, options)), numbers);
+    // Set anew on a scene built in any mode, the numbers are the same.
+    for (const MoveNumbers before :
+         {MoveNumbers::Off, MoveNumbers::LastTen, MoveNumbers::SinceVariationStart}) {
+        SceneOptions built;
+        built.moveNumbers = before;
+        BoardScene scene = sceneAt(sgf, steps, built);
+        setMoveNumbers(scene, position, *rows, MoveNumbers(mode));
+        QCOMPARE(numbersOf(scene), numbers);
+    }
 }
 
 // In a variation, "since the start" numbers only the variation's own moves.
