@@ -21,6 +21,18 @@ constexpr std::uint64_t bytesEqual(std::uint64_t word, char c)
     return (x - lowBits) & ~x & highBits;
 }
 
+// The high bit of each byte of word that is c, exactly.
+constexpr std::uint64_t bytesExactlyEqual(std::uint64_t word, char c)
+{
+    const std::uint64_t x = word ^ (lowBits * static_cast<unsigned char>(c));
+    return ~(((x & ~highBits) + ~highBits) | x) & highBits;
+}
+
+constexpr bool isLineBreak(char c)
+{
+    return c == '\n' || c == '\r';
+}
+
 // Walks text once, turning byte offsets into lines and columns as it goes.
 class PositionCounter {
 public:
@@ -29,6 +41,7 @@ public:
     Position advanceTo(std::uint64_t target)
     {
         target = std::min<std::uint64_t>(target, text_.size());
+        if (target - std::min(target, offset_) > 64) skipLines(target);
         while (offset_ < target) {
             // Eight bytes at a time up to the next that is not ASCII or is a line break: each
             // byte before it is a column.
@@ -78,6 +91,66 @@ public:
     }
 
 private:
+    // Far ahead, only the columns of the target's line matter: the lines before the last run
+    // of line breaks before target are counted without their characters, and the walk goes
+    // on from that run.
+    void skipLines(std::uint64_t target)
+    {
+        const char *begin = text_.data() + offset_, *end = text_.data() + target;
+        const char *last = lastLineBreak(begin, end);
+        if (!last) return;
+        const char *run = last;
+        while (run > begin && isLineBreak(run[-1])) --run;
+        // A lone break that pairs with the one at target would leave the column before it.
+        if (run == last && last + 1 == end && end < text_.data() + text_.size() &&
+            isLineBreak(*end) && *end != *last)
+            return;
+        line_ += linesIn(begin, run);
+        column_ = 0; // the run ahead starts a line before anything is counted
+        offset_ = static_cast<std::uint64_t>(run - text_.data());
+    }
+
+    static const char *lastLineBreak(const char *begin, const char *end)
+    {
+        while (end - begin >= 8 && std::endian::native == std::endian::little) {
+            std::uint64_t word;
+            std::memcpy(&word, end - 8, 8);
+            const std::uint64_t breaks =
+                bytesExactlyEqual(word, '\n') | bytesExactlyEqual(word, '\r');
+            if (breaks) return end - 1 - std::countl_zero(breaks) / 8;
+            end -= 8;
+        }
+        while (end > begin)
+            if (isLineBreak(*--end)) return end;
+        return nullptr;
+    }
+
+    // The lines that end in [from, to), whose last byte is no line break: CRLF and LFCR one
+    // line each, read from the start as the walk reads them.
+    std::uint32_t linesIn(const char *from, const char *to) const
+    {
+        std::uint32_t lines = 0;
+        for (const char *p = from; p < to;) {
+            while (to - p >= 8 && std::endian::native == std::endian::little) {
+                std::uint64_t word;
+                std::memcpy(&word, p, 8);
+                const std::uint64_t breaks =
+                    bytesExactlyEqual(word, '\n') | bytesExactlyEqual(word, '\r');
+                if (breaks) {
+                    p += std::countr_zero(breaks) / 8;
+                    break;
+                }
+                p += 8;
+            }
+            while (p < to && !isLineBreak(*p)) ++p;
+            if (p == to) break;
+            const bool pair = isLineBreak(p[1]) && p[1] != *p; // p + 1 < to: to - 1 is none
+            p += pair ? 2 : 1;
+            ++lines;
+        }
+        return lines;
+    }
+
     std::string_view text_;
     std::uint64_t offset_ = 0;
     std::uint32_t line_ = 1;

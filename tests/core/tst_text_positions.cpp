@@ -13,6 +13,8 @@ private slots:
     void position_data();
     void position();
     void manyAtOnce();
+    void farApart_data();
+    void farApart();
 };
 
 void TestTextPositions::position_data()
@@ -88,6 +90,85 @@ void TestTextPositions::manyAtOnce()
     QCOMPARE(positions.size(), offsets.size());
     for (std::size_t i = 0; i < offsets.size(); ++i)
         QCOMPARE(positions[i], sgf::positionAt(view, offsets[i]));
+}
+
+namespace {
+
+// The rule walked byte by byte from the start, for texts made of ASCII, whole UTF-8
+// characters of two and three bytes and malformed single bytes (0xFF, a stray 0x80).
+sgf::Position referencePosition(std::string_view text, std::size_t target)
+{
+    target = std::min(target, text.size());
+    std::uint32_t line = 1, column = 0;
+    const auto isBreak = [](char c) { return c == '\n' || c == '\r'; };
+    for (std::size_t at = 0; at < target;) {
+        const auto c = static_cast<unsigned char>(text[at]);
+        std::size_t length = 1;
+        if (isBreak(char(c))) {
+            if (at + 1 < text.size() && isBreak(text[at + 1]) && text[at + 1] != char(c))
+                length = 2;
+        } else if (c >= 0xC2 && c <= 0xDF) {
+            length = 2;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            length = 3;
+        }
+        if (at + length > target) break;
+        at += length;
+        if (isBreak(char(c))) {
+            ++line;
+            column = 0;
+        } else {
+            ++column;
+        }
+    }
+    return {line, column + 1, target};
+}
+
+} // namespace
+
+// Offsets far apart (the walk counts the lines between them without their characters) are
+// placed as the byte-by-byte rule places them: long lines, runs of breaks of every kind, pairs
+// split by an offset, characters and malformed bytes right before and after.
+void TestTextPositions::farApart_data()
+{
+    QTest::addColumn<int>("seed");
+    QTest::addColumn<int>("step");
+    for (const int seed : {1, 2, 3, 4})
+        for (const int step : {1, 7, 65, 66, 300, 5000})
+            QTest::addRow("seed %d, every %d bytes", seed, step) << seed << step;
+}
+
+void TestTextPositions::farApart()
+{
+    QFETCH(int, seed);
+    QFETCH(int, step);
+    const char *const pieces[] = {"a",    "bcdefgh", "\n",       "\r",
+                                  "\r\n", "\n\r",    "\xC3\xA9", "\xE9\xBB\x92",
+                                  "\xFF", "\x80",    "(;B[aa]",  "0123456789abcdefghij"};
+    std::uint32_t state = std::uint32_t(seed) * 2654435761u;
+    std::string text;
+    while (text.size() < 20000) {
+        state = state * 1664525u + 1013904223u;
+        const std::uint32_t pick = (state >> 16) % 40;
+        // Mostly long lines, now and then runs of breaks.
+        text += pieces[pick < 12 ? pick : pick < 30 ? 11 : pick < 36 ? 1 : 2 + pick % 4];
+    }
+    std::vector<std::uint64_t> offsets;
+    for (std::size_t offset = 0; offset <= text.size() + 1; offset += std::size_t(step))
+        offsets.push_back(offset);
+    const std::vector<sgf::Position> positions = sgf::positionsAt(text, offsets);
+    QCOMPARE(positions.size(), offsets.size());
+    for (std::size_t i = 0; i < offsets.size(); ++i) {
+        const sgf::Position expected = referencePosition(text, offsets[i]);
+        if (positions[i] != expected)
+            QFAIL(qPrintable(QStringLiteral("offset %1: %2:%3, expected %4:%5")
+                                 .arg(offsets[i])
+                                 .arg(positions[i].line)
+                                 .arg(positions[i].column)
+                                 .arg(expected.line)
+                                 .arg(expected.column)));
+        if (i % 97 == 0) QCOMPARE(sgf::positionAt(text, offsets[i]), expected);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestTextPositions)
