@@ -15,6 +15,34 @@ void DiagnosticLog::record(Severity severity, DiagnosticCode code,
     ++dropped_;
 }
 
+void DiagnosticLog::append(DiagnosticLog &&later)
+{
+    // The later log kept all it recorded up to its first drop, and errors after: replayed in
+    // order, they meet this log's maximum where they would have; what it dropped comes after
+    // any of them this log drops, and would have been dropped here too.
+    for (Pending &p : later.pending_) {
+        if (pending_.size() < maximum_ || p.severity == Severity::Error) {
+            pending_.push_back(std::move(p));
+            continue;
+        }
+        if (dropped_ == 0) firstDropped_ = p.offset;
+        ++dropped_;
+    }
+    if (later.dropped_ > 0) {
+        if (dropped_ == 0) firstDropped_ = later.firstDropped_;
+        dropped_ += later.dropped_;
+    }
+}
+
+std::size_t DiagnosticLog::forget(DiagnosticCode code, const std::vector<std::uint64_t> &offsets)
+{
+    const std::size_t before = pending_.size();
+    std::erase_if(pending_, [&](const Pending &p) {
+        return p.code == code && std::binary_search(offsets.begin(), offsets.end(), p.offset);
+    });
+    return before - pending_.size();
+}
+
 std::vector<Diagnostic> DiagnosticLog::resolve(std::string_view text)
 {
     if (dropped_ > 0)

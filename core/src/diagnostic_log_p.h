@@ -19,6 +19,13 @@ public:
     void record(Severity severity, DiagnosticCode code, std::vector<std::string> arguments,
                 std::uint64_t offset);
 
+    // What a parse of the text after this one's recorded, as if recorded here after what this
+    // log holds: the same maximum applies, so the same problems are kept and counted.
+    void append(DiagnosticLog &&later);
+    // Forgets the problems kept with this code at these offsets (in ascending order); how many
+    // there were.
+    std::size_t forget(DiagnosticCode code, const std::vector<std::uint64_t> &offsets);
+
     // Everything kept, in the order of the text, with lines and columns found in one pass;
     // one more warning, placed at the first problem left out, counts them.
     std::vector<Diagnostic> resolve(std::string_view text);

@@ -13,6 +13,7 @@
 // a short plain value, a node in sequence) it tells at a glance, in the node loop, which
 // keeps its state in registers (Cursor); any other shape goes to its general code, out of
 // line, and the loop goes on.
+#include "parallel_parse_p.h"
 #include "parser_p.h"
 #include "parser_text_p.h"
 #include "scan_p.h"
@@ -26,30 +27,46 @@ namespace sgf {
 
 namespace detail {
 
-namespace {
-constexpr std::size_t progressStep = std::size_t(1) << 20;
-} // namespace
-
 Parser::Parser(TreeData &data, const ParseOptions &options)
     : d_(data), options_(options), lenient_(options.mode == ParseOptions::Mode::Lenient),
-      b_(data.text.data()), p_(b_), e_(b_ + data.text.size()), nextReport_(b_ + progressStep),
-      log_(options.maxDiagnostics)
-{}
+      b_(data.text.data()), p_(b_), e_(b_ + data.text.size()), cut_(e_ + 1),
+      nextReport_(b_ + progressStep), log_(options.maxDiagnostics)
+{
+    seenIn_.assign(shortIdCount, none);
+}
 
 void Parser::run()
 {
     if (d_.text.size() > maxTextSize) fail("input too large", b_);
-    seenIn_.assign(shortIdCount, none);
-    if (e_ - p_ >= 3 && std::memcmp(p_, "\xEF\xBB\xBF", 3) == 0) p_ += 3; // UTF-8 BOM
+    p_ = b_ + textStart(d_.text);
     sizeArrays();
     parseCollection();
+    finish();
+}
+
+void Parser::finish()
+{
     mergeRepeatedProperties(); // of the last node
+    complete();
+}
+
+// The arrays cut to what was read (and joined, when read in parts), the tables made.
+void Parser::complete()
+{
+    if (roots_.empty()) {
+        if (firstEmptyTree_) fail("tree with no nodes", firstEmptyTree_);
+        fail("tree missing", firstContent_ ? firstContent_ : p_);
+    }
     d_.nodes.resize(nodeCount_);
     d_.properties.resize(propertyCount_);
     d_.fullProperties.resize(fullCount_);
     d_.values.resize(valueCount_);
     d_.laterChildren.assign(laterChildren_, nodeCount_);
     d_.siblings.assign(siblings_, nodeCount_);
+    d_.roots = std::move(roots_);
+    d_.treeSpans = std::move(treeSpans_);
+    d_.longIds = std::move(longIds_);
+    d_.longIdIndex = std::move(longIdIndex_); // the parser's, kept for Node::find
     shrink();
     d_.diagnostics = log_.resolve(d_.text);
     d_.unlistedDiagnostics = log_.dropped();
@@ -65,7 +82,8 @@ inline Parser::Cursor Parser::load() const
             d_.properties.data(),
             d_.values.data(),
             nodeLimit_,
-            nextReport_};
+            nextReport_,
+            cut_};
 }
 
 inline void Parser::store(const Cursor &c)
@@ -78,23 +96,38 @@ inline void Parser::store(const Cursor &c)
 
 // Collection = GameTree { GameTree }. A lenient parse takes a '(' for a tree only where the
 // grammar says one opens (prose often holds parentheses) and skips what lies around them.
+// A part stops at the top level where the next part starts.
 void Parser::parseCollection()
 {
-    const char *firstContent = nullptr;
-    const char *firstEmptyTree = nullptr;
     for (;;) {
         skipSpace();
+        if (p_ >= cut_) [[unlikely]] {
+            if (p_ == cut_) {
+                stoppedAtCut_ = true;
+                return;
+            }
+            passedCut();
+        }
         if (p_ == e_) break;
-        if (!firstContent) firstContent = p_;
+        if (!firstContent_) firstContent_ = p_;
         if (*p_ == '(' && (!lenient_ || grammar::checkTreeStart(d_.text, offset(p_)).opens))
             parseTree();
         else
-            strayAtTopLevel(firstEmptyTree);
+            strayAtTopLevel(firstEmptyTree_);
     }
-    if (d_.roots.empty()) {
-        if (firstEmptyTree) fail("tree with no nodes", firstEmptyTree);
-        fail("tree missing", firstContent ? firstContent : p_);
-    }
+}
+
+// This part cannot stop where the next one starts (it is inside a game tree or skipping text
+// there), or it outgrew its region: a part read ahead gives up, the first one reads on alone
+// to the end, and what the later parts read is dropped.
+[[gnu::noinline]] void Parser::passedCut()
+{
+    if (speculative_) throw Abandoned{};
+    if (parallel_) parallel_->goOnAlone();
+    parallel_ = nullptr;
+    cut_ = e_ + 1;
+    nodeRoom_ = static_cast<std::uint32_t>(std::min<std::size_t>(d_.nodes.size(), none - 1));
+    setNodeLimit();
 }
 
 // A game tree of the collection, and where it is in the text for each game read from it.
@@ -102,7 +135,7 @@ void Parser::parseTree()
 {
     const auto begin = static_cast<std::uint32_t>(offset(p_));
     readTree();
-    d_.treeSpans.resize(d_.roots.size(), {begin, static_cast<std::uint32_t>(offset(p_))});
+    treeSpans_.resize(roots_.size(), {begin, static_cast<std::uint32_t>(offset(p_))});
 }
 
 // GameTree = "(" Sequence { GameTree } ")", nesting kept on an explicit stack.
@@ -111,6 +144,8 @@ void Parser::readTree()
     openFrame(none);
     while (!stack_.empty()) {
         skipSpace();
+        if (p_ >= cut_) [[unlikely]]
+            passedCut();
         if (p_ == e_) {
             treeLeftOpen();
             return;
@@ -185,14 +220,20 @@ std::uint32_t Parser::createNode(std::uint32_t parent)
 {
     mergeRepeatedProperties();
     if (nodeCount_ >= none - 1) fail("too many nodes", p_);
-    if (nodeCount_ == d_.nodes.size()) d_.nodes.resize(d_.nodes.size() + d_.nodes.size() / 2 + 16);
+    if (nodeCount_ >= nodeRoom_) {
+        if (speculative_ || parallel_) passedCut(); // out of its region
+        if (nodeCount_ == d_.nodes.size())
+            d_.nodes.resize(d_.nodes.size() + d_.nodes.size() / 2 + 16);
+        nodeRoom_ = static_cast<std::uint32_t>(std::min<std::size_t>(d_.nodes.size(), none - 1));
+    }
     setNodeLimit();
+    if (stop_ && stop_->load(std::memory_order_relaxed)) throw Abandoned{};
     if (p_ >= nextReport_) reportProgress();
 }
 
 void Parser::setNodeLimit()
 {
-    const auto room = static_cast<std::uint32_t>(std::min<std::size_t>(d_.nodes.size(), none - 1));
+    const std::uint32_t room = nodeRoom_;
     nodeLimit_ = nodeHasRepeat_ ? 0 : room;
 }
 
@@ -205,8 +246,8 @@ void Parser::linkSibling(std::uint32_t node, std::uint32_t next)
 [[gnu::noinline]] void Parser::linkRoot(std::uint32_t n)
 {
     d_.nodes[n] &= ~firstChildBit;
-    if (!d_.roots.empty()) linkSibling(d_.roots.back(), n);
-    d_.roots.push_back(n);
+    if (!roots_.empty()) linkSibling(roots_.back(), n);
+    roots_.push_back(n);
 }
 
 // A first child is always the node right after its parent; a later one is linked after the
@@ -229,6 +270,11 @@ void Parser::readNodes()
     Cursor c = load();
     for (;;) {
         while (classOf(*c.p) == Space) ++c.p; // stops at the terminating '\0' at e_
+        if (c.p >= c.cut) [[unlikely]] {
+            store(c);
+            passedCut();
+            c = load();
+        }
         const char next = *c.p;
         if (classOf(next) == Upper) [[likely]] {
             readProperty(c);
@@ -290,7 +336,7 @@ void Parser::readNodes()
         d_.fullProperties[fullCount_++] = {id, c.valueCount};
     }
     c.properties[c.propertyCount - 1] = fullBit | full;
-    do {
+    for (;;) {
         if (!readValue(c)) { // cut off: drop the property if none of its values survived
             if (d_.fullProperties[full].firstValue == c.valueCount) {
                 --c.propertyCount;
@@ -299,7 +345,13 @@ void Parser::readNodes()
             return;
         }
         while (classOf(*c.p) == Space) ++c.p;
-    } while (*c.p == '['); // *e_ is '\0'
+        if (*c.p != '[') return; // *e_ is '\0'
+        if (c.p >= c.cut) [[unlikely]] {
+            store(c);
+            passedCut();
+            c = load();
+        }
+    }
 }
 
 // PropIdent = UcLetter { UcLetter }, then white space and its first '[', where it leaves p_.
@@ -375,12 +427,17 @@ bool Parser::readValue()
 std::uint32_t Parser::intern(std::string_view id)
 {
     if (const auto s = shortId(id); s != none) return s;
-    if (const auto known = d_.longIdIndex.find(id, d_.longIds); known != IdentifierIndex::notFound)
+    if (const auto known = longIdIndex_.find(id, longIds_); known != IdentifierIndex::notFound)
         return shortIdCount + known;
-    d_.longIds.emplace_back(id);
-    d_.longIdIndex.add(d_.longIds);
+    longIds_.emplace_back(id);
+    longIdIndex_.add(longIds_);
     seenIn_.push_back(none);
-    return shortIdCount + static_cast<std::uint32_t>(d_.longIds.size() - 1);
+    return shortIdCount + static_cast<std::uint32_t>(longIds_.size() - 1);
+}
+
+std::string_view Parser::idName(std::uint32_t id) const
+{
+    return id < shortIdCount ? shortIdName(id) : std::string_view(longIds_[id - shortIdCount]);
 }
 
 // Stops at the end too: *e_ is the string's terminating '\0', which is not space.
@@ -400,6 +457,7 @@ void Parser::sizeArrays()
     d_.properties.resize(counts.brackets);
     d_.fullProperties.resize(counts.brackets);
     d_.values.resize(counts.brackets);
+    nodeRoom_ = static_cast<std::uint32_t>(std::min<std::size_t>(d_.nodes.size(), none - 1));
     setNodeLimit();
 }
 
@@ -444,7 +502,7 @@ Collection parseOwned(std::string text, const ParseOptions &options)
 {
     auto data = std::make_shared<detail::TreeData>();
     data->text = std::move(text);
-    detail::Parser(*data, options).run();
+    if (!detail::parseInParts(*data, options)) detail::Parser(*data, options).run();
     return makeCollection(std::move(data));
 }
 

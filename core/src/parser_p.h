@@ -5,12 +5,17 @@
 //
 // Reading is one pass with no recursion: game trees nest on an explicit stack, and nodes are
 // numbered in document order as they are made, into arrays sized to an upper bound first.
+// A big collection may be read in parts at once (parallel_parse.cpp): each part is a Parser
+// that starts where a game tree likely starts, writes into its own region of the arrays and
+// stops where the next part starts if it is at the top level there; a part that is not, or
+// that runs out of its region, is read on by the part before it instead.
 #pragma once
 
 #include "diagnostic_log_p.h"
 #include "sgf/parser.h"
 #include "tree_data_p.h"
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -19,12 +24,29 @@
 
 namespace sgf::detail {
 
+// Counts of records (upper bounds while parts are read): where a part's region of each array
+// starts, or how far a part has filled it.
+struct RecordCounts {
+    std::uint32_t nodes = 0;
+    std::uint32_t properties = 0;
+    std::uint32_t fullProperties = 0;
+    std::uint32_t values = 0;
+};
+
+class ParallelParse;
+
 class Parser {
 public:
     Parser(TreeData &data, const ParseOptions &options);
     void run();
 
 private:
+    friend class ParallelParse;
+    static constexpr std::size_t progressStep = std::size_t(1) << 20;
+    // Thrown in a part read ahead that cannot be joined: it passed its end inside a game
+    // tree, outgrew its region, or was told to stop.
+    struct Abandoned {};
+
     struct Frame {
         std::uint32_t current; // node new nodes attach to; none at the top level
         bool sawVariation;     // a '(' has been met in this frame since its last node
@@ -40,12 +62,16 @@ private:
         ValueRecord *values;       // of full properties
         std::uint32_t nodeLimit;   // nodes from this number on need prepareNode
         const char *reportAt;      // likewise from here on (progress)
+        const char *cut;           // where the next part starts: passedCut from here on
     };
     Cursor load() const;
     void store(const Cursor &c);
 
     // --- parser.cpp: the rules
     void parseCollection();
+    void finish();
+    void complete();
+    void passedCut();
     void parseTree();
     void readTree();
     void openFrame(std::uint32_t current);
@@ -65,6 +91,7 @@ private:
     bool readValue();
     bool readOtherValue();
     std::uint32_t intern(std::string_view id);
+    std::string_view idName(std::uint32_t id) const;
     void sizeArrays();
     void shrink();
     void reportProgress();
@@ -98,6 +125,22 @@ private:
     const char *const b_;
     const char *p_;
     const char *const e_;
+    // Where the part after this one starts ('(' of a game tree), or past the end: reading
+    // stops there at the top level, and anywhere else at or past it calls passedCut.
+    const char *cut_;
+    bool stoppedAtCut_ = false;
+    ParallelParse *parallel_ = nullptr;       // the parts this one belongs to, if any
+    bool speculative_ = false;                // a part after the first, read ahead
+    const std::atomic<bool> *stop_ = nullptr; // for a speculative part: give up
+    std::uint32_t nodeRoom_ = 0;              // the end of this part's region of nodes
+    const char *firstContent_ = nullptr;
+    const char *firstEmptyTree_ = nullptr;
+    std::vector<std::uint32_t> roots_;
+    std::vector<TextSpan> treeSpans_;
+    std::vector<std::string> longIds_;
+    // The spellings warned about, in the order met, with where: a part joined to the one
+    // before it drops its warnings of spellings that one already gave.
+    std::vector<std::pair<std::string, std::uint64_t>> spellingWarnings_;
     // Filled lengths of the arrays, which are sized to upper bounds until the end. Apart on
     // purpose: side by side, g++ packs them into one vector register in the node loop and
     // unpacks them at every token (20% more instructions).
@@ -123,7 +166,8 @@ private:
     bool nodeHasRepeat_ = false; // the current node's properties are to be merged
     // Nodes from this number on need prepareNode: past the arrays' room, or after a repeat.
     std::uint32_t nodeLimit_ = 0;
-    bool truncated_ = false; // the input ended inside a value
+    bool truncated_ = false;      // the input ended inside a value
+    IdentifierIndex longIdIndex_; // over longIds_
     std::unordered_set<std::string> warnedSpellings_;
     DiagnosticLog log_;
 };

@@ -26,7 +26,7 @@ bool onlySpace(const char *from, const char *to)
 void Parser::strayAtTopLevel(const char *&firstEmptyTree)
 {
     if (!lenient_) {
-        if (d_.roots.empty()) fail("tree missing", p_);
+        if (roots_.empty()) fail("tree missing", p_);
         fail("unexpected " + describeCharacter(p_, e_) + " after the game tree", p_);
     }
     if (*p_ == '(') {
@@ -40,9 +40,9 @@ void Parser::strayAtTopLevel(const char *&firstEmptyTree)
     }
     const char *start = p_;
     p_ = b_ + grammar::findTreeStart(d_.text, offset(p_));
-    const DiagnosticCode where = d_.roots.empty() ? DiagnosticCode::TextBeforeFirstTree
-                                 : p_ == e_       ? DiagnosticCode::TextAfterLastTree
-                                                  : DiagnosticCode::TextBetweenTrees;
+    const DiagnosticCode where = roots_.empty() ? DiagnosticCode::TextBeforeFirstTree
+                                 : p_ == e_     ? DiagnosticCode::TextAfterLastTree
+                                                : DiagnosticCode::TextBetweenTrees;
     warn(where, start, {excerpt(start, p_)});
 }
 
@@ -124,8 +124,10 @@ std::uint32_t Parser::oldIdentifier(std::string_view spelling, const char *start
         skipValues();
         return none;
     }
-    if (warnedSpellings_.insert(std::string(spelling)).second)
+    if (warnedSpellings_.insert(std::string(spelling)).second) {
+        spellingWarnings_.emplace_back(spelling, offset(start));
         warn(DiagnosticCode::OldIdentifier, start, {quoteText(spelling), quoteText(id)});
+    }
     return intern(id);
 }
 
@@ -139,7 +141,7 @@ void Parser::propertyWithoutValue(const char *start)
 
 void Parser::repeatedProperty(std::uint32_t id, const char *at)
 {
-    const std::string name = quoteText(d_.idName(id));
+    const std::string name = quoteText(idName(id));
     if (!lenient_) fail("property '" + name + "' repeated in node", at);
     warn(DiagnosticCode::RepeatedProperty, at, {name});
     nodeHasRepeat_ = true;
@@ -214,7 +216,11 @@ void Parser::valueLeftOpen(const char *open)
 void Parser::skipValues()
 {
     const auto count = valueCount_;
-    while (p_ < e_ && *p_ == '[' && readValue()) skipSpace();
+    while (p_ < e_ && *p_ == '[') {
+        if (p_ >= cut_) passedCut(); // the values' room is counted up to the next part
+        if (!readValue()) break;
+        skipSpace();
+    }
     valueCount_ = count;
 }
 

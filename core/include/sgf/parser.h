@@ -19,6 +19,11 @@ struct ParseOptions {
     std::function<bool(std::size_t, std::size_t)> progress;
     // A lenient parse keeps at most this many diagnostics, then one that counts the rest.
     std::size_t maxDiagnostics = 1000;
+    // A collection of this many bytes or more, with no progress to report, is read in runs of
+    // game trees on this many threads at once (0: one per processor). The result is the same
+    // as one thread's: the tree, the diagnostics and their order, the error of a strict parse.
+    unsigned threads = 0;
+    std::size_t parallelFrom = std::size_t(4) << 20;
 
     static ParseOptions lenient()
     {

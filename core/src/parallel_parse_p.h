@@ -1,0 +1,76 @@
+// Private: reading a big collection in parts at once (parallel_parse.cpp). The parts start
+// where a game tree likely starts; each part but the first is read ahead on a thread of its
+// own, into its own region of the arrays, and stops where the next part starts if it is at
+// the top level there. The first part's parser then takes each later part in turn: it joins
+// it when it stopped at the top level right where that part starts and the part could be
+// read to its end, else it reads that part's text itself. So the result is always the one a
+// single parser gives, and a poor guess costs time, never a difference.
+#pragma once
+
+#include "parser_p.h"
+#include "scan_p.h"
+
+#include <atomic>
+#include <cstddef>
+#include <exception>
+#include <memory>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+namespace sgf::detail {
+
+// Where the text proper starts: after a UTF-8 byte order mark.
+inline std::size_t textStart(std::string_view text)
+{
+    return text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+}
+
+// Reads data.text in parts when options and the text make that worthwhile; false (having
+// done nothing) when it is left to a single Parser.
+bool parseInParts(TreeData &data, const ParseOptions &options);
+
+class ParallelParse {
+public:
+    ParallelParse(TreeData &data, const ParseOptions &options,
+                  const std::vector<std::size_t> &starts);
+    ~ParallelParse();
+    // False (having read nothing) when the text holds more than the arrays' numbering allows
+    // at the parts' bounds: left to a single parser.
+    bool run();
+    // The first part is past where the second starts, or out of its region: the other parts
+    // stop, and their work is dropped (called on the first part's thread).
+    void goOnAlone();
+
+private:
+    struct Part {
+        const char *begin = nullptr;
+        TokenCounts tokens;
+        RecordCounts base; // where its regions start
+        std::unique_ptr<Parser> parser;
+        std::exception_ptr failure;
+        bool abandoned = false;
+        std::atomic<bool> done{false};
+    };
+    struct Segment {
+        RecordCounts begin;
+        RecordCounts end;
+    };
+
+    static RecordCounts countsOf(const Parser &parser);
+    void readPart(Part &part);
+    void waitForParts();
+    bool joinable(const Parser &first, const Part &part) const;
+    void join(Parser &first, Part &part);
+    void compact(Parser &first);
+
+    TreeData &d_;
+    const ParseOptions &options_;
+    std::vector<std::unique_ptr<Part>> parts_;
+    std::vector<Segment> segments_; // of the first part's parser's records, in text order
+    std::atomic<bool> stop_{false};
+    bool waited_ = false;
+    std::vector<std::thread> threads_;
+};
+
+} // namespace sgf::detail
