@@ -2,6 +2,8 @@
 
 #include "sgf/diagnostic.h"
 #include "sgf/game.h"
+#include "sgf/parser.h"
+#include "sgf_internal/record_vector_p.h"
 
 #include <algorithm>
 #include <charconv>
@@ -69,7 +71,9 @@ struct Part {
     std::uint32_t endNode = 0;
     std::uint64_t from = 0;
     std::optional<std::uint64_t> next; // the next part's from
-    std::vector<Hit> hits;
+    // Both grow from room reserved up front, backed by huge pages where the system has them:
+    // growing them a page and a copy at a time cost more than finding the hits.
+    sgf::RecordVector<Hit> hits;
     std::string contexts;                 // the hits' contexts, one after the other
     std::vector<sgf::Position> positions; // of the hits (then of next), counted from `from`
     std::exception_ptr failure;
@@ -133,6 +137,11 @@ std::vector<Part> partsOf(const sgf::Collection &collection, const sgf::SearchOp
 void searchPart(Part &part, const sgf::Collection &collection, sgf::SearchOptions options,
                 const sgf::TextMatcher &matcher)
 {
+    // Room for a hit every 256 bytes of text and contexts of half its size: only what is
+    // used is ever touched.
+    const std::uint64_t bytes = part.next.value_or(collection.text().size()) - part.from;
+    part.hits.reserve(std::size_t(bytes / 256 + 16));
+    part.contexts = sgf::reserveText(std::size_t(bytes / 2 + 4096));
     options.firstNode = part.firstNode;
     options.endNode = part.endNode;
     GameMoveNumbers moveNumbers;
