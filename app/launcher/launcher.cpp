@@ -10,6 +10,7 @@
 
 #include <cerrno>
 #include <climits>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -50,6 +51,23 @@ bool handOn(const sgfview::plain::StandardInput &input)
     return ::lseek(fd, 0, SEEK_SET) == 0 && ::dup2(fd, 0) == 0;
 }
 
+// What a bus error (a mapped file cut short while read) needs, set before anything is mapped.
+std::string busErrorProgram;
+char **busErrorArguments = nullptr;
+const sgfview::plain::StandardInput *busErrorInput = nullptr;
+
+// A file the launcher mapped was cut short under it. Before any output the Qt program takes
+// over and reads the files again (and words what it finds); after, the run ends with a
+// message. Only async-signal-safe calls here.
+extern "C" void onBusError(int)
+{
+    if (!sgfview::plain::outputHasStarted() && !busErrorInput->read)
+        ::execv(busErrorProgram.c_str(), busErrorArguments);
+    constexpr char message[] = "sgfview: a file changed while it was read\n";
+    [[maybe_unused]] const ssize_t written = ::write(2, message, sizeof message - 1);
+    ::_exit(2);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -58,6 +76,13 @@ int main(int argc, char **argv)
     const std::string_view choice = forced ? forced : "";
     sgfview::plain::StandardInput input;
     if (choice != "qt") {
+        busErrorProgram = windowProgram();
+        busErrorArguments = argv;
+        busErrorInput = &input;
+        struct sigaction action = {};
+        action.sa_handler = onBusError;
+        ::sigemptyset(&action.sa_mask);
+        ::sigaction(SIGBUS, &action, nullptr);
         if (const auto status = sgfview::plain::runFind(argc, argv)) return *status;
         if (const auto status = sgfview::plain::runCommandLine(argc, argv, input)) return *status;
         if (choice == "plain") {
@@ -67,6 +92,7 @@ int main(int argc, char **argv)
         }
     }
     const std::string program = windowProgram();
+    ::signal(SIGBUS, SIG_DFL);
     if (!handOn(input)) {
         std::fprintf(stderr, "sgfview: cannot hand standard input on: %s\n", std::strerror(errno));
         return 127;

@@ -2,6 +2,7 @@
 
 #include "cli/checkreport.h"
 #include "cli/jsonwriter.h"
+#include "plainfile.h"
 #include "plaintext.h"
 #include "sgf/check.h"
 #include "sgf/parser.h"
@@ -90,21 +91,29 @@ bool messagesInEnglish()
 
 std::optional<Load> load(std::string_view file, bool strict, StandardInput &input)
 {
-    std::string bytes;
+    std::string bytes; // standard input's
+    MappedFile mapped; // a file's
     if (file == "-") {
         if (!readStandardInput(input) || beyondLimit(input.bytes)) return std::nullopt;
         bytes = input.bytes; // kept, to hand on if another file needs the Qt program
     } else {
-        auto read = readRegularFile(std::string(file).c_str());
+        auto read = mapRegularFile(std::string(file).c_str());
         if (!read) return std::nullopt;
-        bytes = std::move(*read);
+        mapped = std::move(*read);
     }
-    if (!surelyFitsInMemory(bytes) || !takeAsItIs(bytes)) return std::nullopt;
+    const std::string_view text = file == "-" ? std::string_view(bytes) : mapped.bytes;
+    if (!surelyFitsInMemory(text)) return std::nullopt;
+    const auto skipped = bytesBeforeText(text);
+    if (!skipped) return std::nullopt;
     sgf::ParseOptions options;
     options.mode = strict ? sgf::ParseOptions::Mode::Strict : sgf::ParseOptions::Mode::Lenient;
     Load result;
     try {
-        result.collection = sgf::parseCollection(std::move(bytes), options);
+        if (file == "-")
+            result.collection = sgf::parseCollection(std::move(bytes.erase(0, *skipped)), options);
+        else
+            result.collection =
+                sgf::parseCollection(text.substr(*skipped), std::move(mapped.owner), options);
     } catch (const sgf::ParseError &error) {
         result.failure = error;
         return result;
@@ -164,6 +173,7 @@ std::optional<int> runJson(const Request &request, StandardInput &input)
     for (const sgf::Diagnostic &diagnostic : loaded->diagnostics)
         if (!appendLine(err, file, diagnostic)) return std::nullopt;
     if (loaded->failure && !appendFailure(err, file, *loaded->failure)) return std::nullopt;
+    markOutputStarted();
     write(stderr, err);
     if (loaded->failure) return 1;
     outputStarted = true;
@@ -212,6 +222,7 @@ std::optional<int> runCheck(const Request &request, StandardInput &input)
         counted(count(sgf::Severity::Error), "error", "errors") + ", " +
         counted(count(sgf::Severity::Warning), "warning", "warnings") + ", " +
         counted(count(sgf::Severity::Note), "note", "notes") + '\n';
+    markOutputStarted();
     write(stderr, err);
     write(stdout, summary);
     return totals.withErrors > 0 ? 1 : 0;

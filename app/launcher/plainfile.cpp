@@ -1,11 +1,11 @@
 #include "plainfile.h"
 
-#include "sgf/parser.h"
-
 #include <algorithm>
 #include <cerrno>
+#include <csignal>
 #include <cstdint>
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -122,7 +122,7 @@ std::optional<std::int64_t> cgroupRoom()
 
 } // namespace
 
-std::optional<std::string> readRegularFile(const char *path)
+std::optional<MappedFile> mapRegularFile(const char *path)
 {
     struct stat looked;
     if (::stat(path, &looked) != 0 || !S_ISREG(looked.st_mode)) return std::nullopt;
@@ -131,22 +131,39 @@ std::optional<std::string> readRegularFile(const char *path)
     if (file.fd() < 0 || ::fstat(file.fd(), &opened) != 0 || !S_ISREG(opened.st_mode) ||
         opened.st_size > sizeLimit)
         return std::nullopt;
-    ::fcntl(file.fd(), F_SETFL, ::fcntl(file.fd(), F_GETFL) & ~O_NONBLOCK);
     const auto size = std::size_t(opened.st_size);
-    std::string bytes = sgf::reserveText(size);
-    bytes.resize(size);
-    std::size_t done = 0;
-    char extra;
-    std::size_t more = 0;
-    if (!readFully(file.fd(), bytes.data(), size, done) || done != size ||
-        !readFully(file.fd(), &extra, 1, more) || more != 0)
+    if (size == 0) return MappedFile{nullptr, std::string_view("", 0)};
+    // A page of zeros after the file's own pages (whose rest past its end the system fills
+    // with zeros too) holds the '\0'.
+    const auto page = std::size_t(::sysconf(_SC_PAGESIZE));
+    const std::size_t length = (size + page - 1) / page * page + page;
+    void *const area = ::mmap(nullptr, length, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (area == MAP_FAILED) return std::nullopt;
+    std::shared_ptr<const void> owner(
+        area, [length](const void *block) { ::munmap(const_cast<void *>(block), length); });
+    if (::mmap(area, size, PROT_READ, MAP_PRIVATE | MAP_FIXED | MAP_POPULATE, file.fd(), 0) ==
+        MAP_FAILED)
         return std::nullopt;
-    // The path still names the file read, which was not written to meanwhile.
+    // The path still names the file mapped, which was not written to meanwhile.
     struct stat atPath, now;
     if (::stat(path, &atPath) != 0 || ::fstat(file.fd(), &now) != 0 ||
         !sameFile(stampOf(atPath), stampOf(opened)) || !sameFile(stampOf(now), stampOf(opened)))
         return std::nullopt;
-    return bytes;
+    return MappedFile{std::move(owner), std::string_view(static_cast<const char *>(area), size)};
+}
+
+namespace {
+volatile std::sig_atomic_t outputStarted = 0;
+} // namespace
+
+void markOutputStarted()
+{
+    outputStarted = 1;
+}
+
+bool outputHasStarted()
+{
+    return outputStarted != 0;
 }
 
 bool readStandardInput(StandardInput &input)

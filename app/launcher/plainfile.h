@@ -4,15 +4,26 @@
 // else is left to the Qt program, which words it.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 
 namespace sgfview::plain {
 
-// The bytes of the regular file at path; nothing where FileReader::read would have something
-// to say (a missing file, a folder, a FIFO, too large, changed while read).
-std::optional<std::string> readRegularFile(const char *path);
+// The bytes of the regular file at path, mapped read-only (reading them into fresh memory costs
+// more than parsing them), a '\0' after them; nothing where FileReader::read would have
+// something to say (a missing file, a folder, a FIFO, too large, changed while mapped).
+struct MappedFile {
+    std::shared_ptr<const void> owner; // unmaps the bytes when the last user lets go
+    std::string_view bytes;
+};
+std::optional<MappedFile> mapRegularFile(const char *path);
+
+// Set once anything is written: a file cut short while mapped (SIGBUS) then ends the program
+// with a message, where before it the Qt program reads the files again (launcher.cpp).
+void markOutputStarted();
+bool outputHasStarted();
 
 // Everything on standard input so far, up to one byte past the limit: a stream holding more
 // is for the Qt program to refuse, with the bytes read handed on to it.

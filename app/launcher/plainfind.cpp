@@ -2,6 +2,7 @@
 
 #include "cli/findreport.h"
 #include "plaincommandline.h"
+#include "plainfile.h"
 #include "plaintext.h"
 #include "sgf/search.h"
 #include "sgf/text_matcher.h"
@@ -205,6 +206,7 @@ std::optional<int> find(const FindRequest &request)
         }
         if (last) { // every file is the launcher's: what was held back can go
             outputStarted = true;
+            markOutputStarted();
             std::fwrite(err.data(), 1, err.size(), stderr);
             std::fwrite(out.data(), 1, out.size(), stdout);
             out.clear();

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cstdint>
 #include <iterator>
+#include <system_error>
+#include <thread>
 
 namespace sgfview::plain {
 
@@ -61,10 +63,37 @@ bool isAscii(std::string_view bytes)
 
 } // namespace
 
-bool isValidUtf8(std::string_view bytes)
+namespace {
+
+bool isContinuation(unsigned char byte)
 {
-    const auto *p = reinterpret_cast<const unsigned char *>(bytes.data());
-    const auto *end = p + bytes.size();
+    return (byte & 0xC0) == 0x80;
+}
+
+// The length of the well-formed character at p, which is not ASCII; 0 when it is malformed
+// (RFC 3629: no overlong form, surrogate or code point past U+10FFFF, nor one cut short).
+std::size_t multiByteLength(const unsigned char *p, const unsigned char *end)
+{
+    const unsigned char lead = p[0];
+    const std::ptrdiff_t room = end - p;
+    if (lead < 0xC2) return 0; // a continuation byte, or an overlong lead
+    if (lead < 0xE0) return room >= 2 && isContinuation(p[1]) ? 2 : 0;
+    if (lead < 0xF0) {
+        if (room < 3 || !isContinuation(p[1]) || !isContinuation(p[2])) return 0;
+        if ((lead == 0xE0 && p[1] < 0xA0) || (lead == 0xED && p[1] > 0x9F)) return 0;
+        return 3;
+    }
+    if (lead < 0xF5) {
+        if (room < 4 || !isContinuation(p[1]) || !isContinuation(p[2]) || !isContinuation(p[3]))
+            return 0;
+        if ((lead == 0xF0 && p[1] < 0x90) || (lead == 0xF4 && p[1] > 0x8F)) return 0;
+        return 4;
+    }
+    return 0;
+}
+
+bool isValidUtf8Run(const unsigned char *p, const unsigned char *end)
+{
     while (p < end) {
         // ASCII eight bytes at a time: most of an SGF file.
         while (end - p >= 8) {
@@ -73,57 +102,68 @@ bool isValidUtf8(std::string_view bytes)
             if (word & 0x8080808080808080u) break;
             p += 8;
         }
-        if (p == end) break;
-        const unsigned char lead = *p;
-        if (lead < 0x80) {
-            ++p;
-            continue;
+        // Then character by character while they are not ASCII (a comment in Japanese, say).
+        while (p < end) {
+            if (*p < 0x80) {
+                ++p;
+                break;
+            }
+            const std::size_t length = multiByteLength(p, end);
+            if (length == 0) return false;
+            p += length;
         }
-        int length;
-        std::uint32_t code, least;
-        if (lead >= 0xC2 && lead <= 0xDF) {
-            length = 2, code = lead & 0x1Fu, least = 0x80;
-        } else if (lead >= 0xE0 && lead <= 0xEF) {
-            length = 3, code = lead & 0x0Fu, least = 0x800;
-        } else if (lead >= 0xF0 && lead <= 0xF4) {
-            length = 4, code = lead & 0x07u, least = 0x10000;
-        } else {
-            return false;
-        }
-        if (end - p < length) return false;
-        for (int i = 1; i < length; ++i) {
-            if ((p[i] & 0xC0) != 0x80) return false;
-            code = (code << 6) | (p[i] & 0x3Fu);
-        }
-        if (code < least || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return false;
-        p += length;
     }
     return true;
 }
 
-bool takeAsItIs(std::string &text)
+// Texts from this size on are checked in two halves at once.
+constexpr std::size_t twoHalvesFrom = std::size_t(1) << 20;
+
+} // namespace
+
+bool isValidUtf8(std::string_view bytes)
 {
-    const std::string_view bytes = text;
+    const auto *begin = reinterpret_cast<const unsigned char *>(bytes.data());
+    const auto *end = begin + bytes.size();
+    if (bytes.size() < twoHalvesFrom) return isValidUtf8Run(begin, end);
+    // Halves cut where no character continues (past at most three continuation bytes; a
+    // fourth would make the text malformed, and the second half then says so): each is
+    // well-formed exactly when the whole is.
+    const auto *middle = begin + bytes.size() / 2;
+    for (int i = 0; i < 3 && isContinuation(*middle); ++i) ++middle;
+    bool secondValid = false;
+    try {
+        std::thread second([&] { secondValid = isValidUtf8Run(middle, end); });
+        const bool firstValid = isValidUtf8Run(begin, middle);
+        second.join();
+        return firstValid && secondValid;
+    } catch (const std::system_error &) {
+        return isValidUtf8Run(begin, end); // no thread to be had
+    }
+}
+
+std::optional<std::size_t> bytesBeforeText(std::string_view bytes)
+{
     if (bytes.starts_with(utf8Mark)) {
         // A UTF-8 mark decides for the whole file: valid UTF-8 after it goes through as it is.
-        if (!isValidUtf8(bytes.substr(utf8Mark.size()))) return false;
-        text.erase(0, utf8Mark.size());
-        return true;
+        if (!isValidUtf8(bytes.substr(utf8Mark.size()))) return std::nullopt;
+        return utf8Mark.size();
     }
     // NUL bytes may be UTF-16 or UTF-32 without a mark; escape bytes ISO-2022-JP.
-    if (bytes.substr(0, 4096).find('\0') != std::string_view::npos) return false;
-    if (bytes.find('\x1B') != std::string_view::npos) return false;
-    if (!isValidUtf8(bytes)) return false;
+    if (bytes.substr(0, 4096).find('\0') != std::string_view::npos) return std::nullopt;
+    if (bytes.find('\x1B') != std::string_view::npos) return std::nullopt;
+    if (!isValidUtf8(bytes)) return std::nullopt;
     switch (charsetNames(bytes)) {
     case Names::OnlyUtf8:
-        return true;
+        return 0;
     case Names::AsciiReading:
         // Each game tree is then decoded with its own CA, which leaves ASCII as it is.
-        return isAscii(bytes);
+        if (isAscii(bytes)) return 0;
+        break;
     case Names::Other:
         break;
     }
-    return false;
+    return std::nullopt;
 }
 
 } // namespace sgfview::plain

@@ -5,6 +5,8 @@
 // marks, NUL bytes, escapes, CA values to look up in Qt, bytes to convert) is not claimed.
 #pragma once
 
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -14,8 +16,8 @@ namespace sgfview::plain {
 // as QByteArrayView::isValidUtf8 reads it.
 bool isValidUtf8(std::string_view bytes);
 
-// True when decoding would leave text as it is (a UTF-8 byte order mark is then removed from
-// text, as decoding removes it); false when the Qt program must decode it.
-bool takeAsItIs(std::string &text);
+// When decoding would leave text as it is, how many bytes it drops from the start (a UTF-8
+// byte order mark: 3, else 0); nothing when the Qt program must decode it.
+std::optional<std::size_t> bytesBeforeText(std::string_view text);
 
 } // namespace sgfview::plain

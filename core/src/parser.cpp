@@ -498,12 +498,17 @@ void Parser::record(Severity severity, DiagnosticCode code, const char *at,
 
 namespace {
 
+Collection parseData(std::shared_ptr<detail::TreeData> data, const ParseOptions &options)
+{
+    if (!detail::parseInParts(*data, options)) detail::Parser(*data, options).run();
+    return makeCollection(std::move(data));
+}
+
 Collection parseOwned(std::string text, const ParseOptions &options)
 {
     auto data = std::make_shared<detail::TreeData>();
-    data->text = std::move(text);
-    if (!detail::parseInParts(*data, options)) detail::Parser(*data, options).run();
-    return makeCollection(std::move(data));
+    data->text.own(std::move(text));
+    return parseData(std::move(data), options);
 }
 
 } // namespace
@@ -526,6 +531,14 @@ Collection parseCollection(std::string_view sgf, const ParseOptions &options)
 Collection parseCollection(std::string &&sgf, const ParseOptions &options)
 {
     return parseOwned(std::move(sgf), options);
+}
+
+Collection parseCollection(std::string_view sgf, std::shared_ptr<const void> owner,
+                           const ParseOptions &options)
+{
+    auto data = std::make_shared<detail::TreeData>();
+    data->text.borrow(sgf, std::move(owner));
+    return parseData(std::move(data), options);
 }
 
 GameTree parse(std::string_view sgf, const ParseOptions &options)

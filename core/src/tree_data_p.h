@@ -116,8 +116,37 @@ constexpr std::uint32_t shortId(char a, char b)
     return 26 + shortId(a) * 26 + shortId(b);
 }
 
+// The text a tree was read from: bytes of its own, or bytes an owner keeps (a mapped file).
+// Either way a '\0' follows them, which the parser's scanning stops at.
+class TreeText {
+public:
+    TreeText() = default;
+    TreeText(const TreeText &) = delete; // view_ may point into owned_
+    TreeText &operator=(const TreeText &) = delete;
+    void own(std::string text)
+    {
+        owned_ = std::move(text);
+        view_ = owned_;
+        owner_.reset();
+    }
+    void borrow(std::string_view text, std::shared_ptr<const void> owner)
+    {
+        owned_.clear();
+        view_ = text;
+        owner_ = std::move(owner);
+    }
+    const char *data() const { return view_.data(); }
+    std::size_t size() const { return view_.size(); }
+    operator std::string_view() const { return view_; }
+
+private:
+    std::string owned_;
+    std::string_view view_ = owned_;
+    std::shared_ptr<const void> owner_;
+};
+
 struct TreeData {
-    std::string text;
+    TreeText text;
     RecordVector<std::uint32_t> nodes;      // per node, its word
     RecordVector<std::uint32_t> properties; // per property, its word
     RecordVector<FullProperty> fullProperties;

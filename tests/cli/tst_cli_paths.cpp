@@ -40,6 +40,10 @@ const QList<std::pair<const char *, QByteArray>> edgeFiles{
     {"escape.sgf", "(;C[\x1B$Bx])"},
     {"overlong.sgf", "(;C[\xC0\xAF])"},
     {"surrogate.sgf", "(;C[\xED\xA0\x80])"},
+    {"four-bytes.sgf", "(;C[\xF0\x9F\x98\x80 \xF4\x8F\xBF\xBF])"},
+    {"beyond-unicode.sgf", "(;C[\xF4\x90\x80\x80])"},
+    {"lone-continuation.sgf", "(;C[a\x80])"},
+    {"cut-character.sgf", "(;C[x])\xE6\x97"},
     {"empty.sgf", ""},
     {"garbage.sgf", "hello"},
     {"unterminated.sgf", "(;B[aa];W[cut"},
@@ -64,24 +68,49 @@ const QList<std::pair<const char *, QByteArray>> findFolderFiles{
 };
 
 // The files the launcher reads itself, in every mode.
-constexpr const char *launcherFiles[] = {"one-node.sgf",      "utf8.sgf",      "utf8-no-ca.sgf",
-                                         "utf8-spelt.sgf",    "bom.sgf",       "bom-any-ca.sgf",
-                                         "latin1-ascii.sgf",  "gbk-ascii.sgf", "ca-in-comment.sgf",
-                                         "empty.sgf",         "garbage.sgf",   "unterminated.sgf",
-                                         "repeated.sgf",      "occupied.sgf",  "line breaks.sgf",
-                                         "many-warnings.sgf", "link.sgf"};
+constexpr const char *launcherFiles[] = {
+    "one-node.sgf",      "utf8.sgf",       "utf8-no-ca.sgf",   "utf8-spelt.sgf",
+    "bom.sgf",           "bom-any-ca.sgf", "latin1-ascii.sgf", "gbk-ascii.sgf",
+    "ca-in-comment.sgf", "empty.sgf",      "garbage.sgf",      "unterminated.sgf",
+    "repeated.sgf",      "occupied.sgf",   "line breaks.sgf",  "many-warnings.sgf",
+    "link.sgf",          "four-bytes.sgf", "big-utf8.sgf"};
 // Files whose bytes need Qt's decoding, or whose reading Qt words.
-constexpr const char *qtFiles[] = {
-    "bom-invalid.sgf", "latin1-utf8.sgf", "latin1-bytes.sgf",      "no-ca-latin1.sgf",
-    "unknown-ca.sgf",  "empty-ca.sgf",    "cyrillic-ca-ascii.sgf", "utf16-ca-ascii.sgf",
-    "nul.sgf",         "escape.sgf",      "overlong.sgf",          "surrogate.sgf",
-    "missing.sgf",     "folder",          "dangling.sgf"};
+constexpr const char *qtFiles[] = {"bom-invalid.sgf",
+                                   "latin1-utf8.sgf",
+                                   "latin1-bytes.sgf",
+                                   "no-ca-latin1.sgf",
+                                   "unknown-ca.sgf",
+                                   "empty-ca.sgf",
+                                   "cyrillic-ca-ascii.sgf",
+                                   "utf16-ca-ascii.sgf",
+                                   "nul.sgf",
+                                   "escape.sgf",
+                                   "overlong.sgf",
+                                   "surrogate.sgf",
+                                   "missing.sgf",
+                                   "folder",
+                                   "dangling.sgf",
+                                   "beyond-unicode.sgf",
+                                   "lone-continuation.sgf",
+                                   "cut-character.sgf",
+                                   "big-malformed.sgf"};
 
 QByteArray manyWarnings()
 {
     QByteArray text;
     for (int i = 0; i < 1500; ++i) text += "(;C[a]C[b]XY[z])";
     return text;
+}
+
+// Over a megabyte the launcher checks UTF-8 in two halves at once, cut near the middle where
+// no character continues: one of three- and four-byte characters all through, and the same
+// with one malformed byte just past the middle.
+QByteArray bigUtf8(bool malformed)
+{
+    QByteArray text = "(;C[";
+    while (text.size() < 1'500'000) text += "\xE5\x9B\xB2 \xF0\x9F\x98\x80\xE6\x97\xA5";
+    if (malformed) text[text.size() / 2 + 1] = '\xFF';
+    return text + "])";
 }
 
 } // namespace
@@ -105,6 +134,8 @@ void TestCliPaths::initTestCase()
     QVERIFY(dir_.isValid());
     auto files = edgeFiles;
     files.append({"many-warnings.sgf", manyWarnings()});
+    files.append({"big-utf8.sgf", bigUtf8(false)});
+    files.append({"big-malformed.sgf", bigUtf8(true)});
     files.append(findFolderFiles);
     for (const auto &[name, bytes] : files) {
         QVERIFY(QDir(dir_.path()).mkpath(QFileInfo(dir_.filePath(QLatin1String(name))).path()));

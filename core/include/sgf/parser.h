@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -39,6 +40,10 @@ struct ParseOptions {
 // The input must be UTF-8 (or ASCII); it is copied, or moved when passed as an rvalue.
 Collection parseCollection(std::string_view sgf, const ParseOptions &options = {});
 Collection parseCollection(std::string &&sgf, const ParseOptions &options = {});
+// Text kept elsewhere, a file mapped into memory say: the collection keeps owner (and so the
+// bytes) alive, and reads the bytes in place. A '\0' must follow them (sgf.data()[sgf.size()]).
+Collection parseCollection(std::string_view sgf, std::shared_ptr<const void> owner,
+                           const ParseOptions &options = {});
 inline Collection parseCollection(const char *sgf, const ParseOptions &options = {})
 {
     return parseCollection(std::string_view(sgf), options);
