@@ -68,7 +68,7 @@ template <typename Work> void onThreads(std::size_t count, Work work)
 
 bool parseInParts(TreeData &data, const ParseOptions &options)
 {
-    if (options.progress || data.text.size() > maxTextSize ||
+    if (data.text.size() > maxTextSize ||
         data.text.size() < std::max<std::size_t>(options.parallelFrom, 1))
         return false;
     const unsigned threads = std::clamp(

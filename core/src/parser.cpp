@@ -472,10 +472,13 @@ void Parser::shrink()
     tight(d_.values);
 }
 
+// In a parse in parts only the first part's reader reports, on the caller's thread; the
+// others read ahead and stop when it is cancelled.
 void Parser::reportProgress()
 {
     nextReport_ = p_ + progressStep;
-    if (options_.progress && !options_.progress(offset(p_), offset(e_))) throw ParseCancelled();
+    if (speculative_ || !options_.progress) return;
+    if (!options_.progress(offset(p_), offset(e_))) throw ParseCancelled();
 }
 
 void Parser::fail(const std::string &message, const char *at)

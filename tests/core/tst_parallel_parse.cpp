@@ -15,6 +15,7 @@
 
 #include <QTest>
 #include <string>
+#include <thread>
 
 class TestParallelParse : public QObject {
     Q_OBJECT
@@ -26,6 +27,7 @@ private slots:
     void generatedCollections();
     void brokenCollections_data();
     void brokenCollections();
+    void progressAndCancelling();
 };
 
 namespace {
@@ -201,6 +203,48 @@ void TestParallelParse::brokenCollections()
     compareWithOneThread(sgf.toStdString(), 16);
     compareWithOneThread(sgf.toStdString() + game + game, 16);
     compareWithOneThread(game + game + sgf.toStdString(), 16);
+}
+
+// A parse in parts reports progress as a GUI's loader needs it: on the thread that parses, in
+// order, and cancelled by its answer; with progress asked for, the result is still one
+// thread's.
+void TestParallelParse::progressAndCancelling()
+{
+#ifdef SGFVIEW_HAS_GENERATOR
+    sgfbench::SyntheticOptions generated;
+    generated.megabytes = 6;
+    const std::string text = sgfbench::generateSyntheticCollection(generated).text;
+    sgf::ParseOptions options = sgf::ParseOptions::lenient();
+    options.threads = 1;
+    const std::string one = describe(text, options);
+    options.threads = 2;
+    options.parallelFrom = 0;
+    const std::thread::id caller = std::this_thread::get_id();
+    std::size_t reports = 0, last = 0;
+    bool elsewhere = false, backwards = false;
+    options.progress = [&](std::size_t done, std::size_t total) {
+        elsewhere = elsewhere || std::this_thread::get_id() != caller;
+        backwards = backwards || done < last || total != text.size();
+        last = done;
+        ++reports;
+        return true;
+    };
+    const std::string many = describe(text, options);
+    QVERIFY2(many == one, firstDifference(many, one).constData());
+    QVERIFY(!elsewhere);
+    QVERIFY(!backwards);
+    // The first part, half of the text, reports once a megabyte, and the second half was read
+    // by its own part: the reports end before it (one thread would report to near the end).
+    QVERIFY(reports >= 2);
+    QVERIFY2(last < text.size() * 3 / 4, QByteArray::number(qulonglong(last)).constData());
+    // Its second report answered no: the parse ends there, the parts read ahead stopped.
+    reports = 0;
+    options.progress = [&](std::size_t, std::size_t) { return ++reports < 2; };
+    QVERIFY_THROWS_EXCEPTION(sgf::ParseCancelled, sgf::parseCollection(text, options));
+    QCOMPARE(reports, std::size_t(2));
+#else
+    QSKIP("the benchmark tools' generators are not built (SGFVIEW_BENCH is off)");
+#endif
 }
 
 QTEST_APPLESS_MAIN(TestParallelParse)

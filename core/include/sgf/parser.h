@@ -16,11 +16,12 @@ struct ParseOptions {
     enum class Mode : bool { Strict, Lenient };
     Mode mode = Mode::Strict;
     // Called about once per megabyte read with (bytes read, total); returning false stops
-    // the parse with ParseCancelled. Lets a GUI show progress and cancel a big load.
+    // the parse with ParseCancelled. Lets a GUI show progress and cancel a big load. Always
+    // called on the parsing thread; a parse in parts reports as its first part is read.
     std::function<bool(std::size_t, std::size_t)> progress;
     // A lenient parse keeps at most this many diagnostics, then one that counts the rest.
     std::size_t maxDiagnostics = 1000;
-    // A collection of this many bytes or more, with no progress to report, is read in runs of
+    // A collection of this many bytes or more is read in runs of
     // game trees on this many threads at once (0: one per processor). The result is the same
     // as one thread's: the tree, the diagnostics and their order, the error of a strict parse.
     unsigned threads = 0;
