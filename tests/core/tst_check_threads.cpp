@@ -1,14 +1,10 @@
 // sgf::check() on several threads finds exactly what it finds on one: the same findings in
 // the same order, the same counts past the cap, on every corpus file and on generated
 // collections, whatever the number of threads and wherever the runs of games start.
+#include "generated_collections.h"
 #include "raw_corpus.h"
 #include "sgf/check.h"
 #include "sgf/parser.h"
-
-#ifdef SGFVIEW_HAS_GENERATOR
-#include "archive_sgf.h"
-#include "synthetic_sgf.h"
-#endif
 
 #include <QTest>
 
@@ -81,25 +77,14 @@ void TestCheckThreads::corpusFiles()
 
 void TestCheckThreads::generatedCollections_data()
 {
-    QTest::addColumn<int>("shape");
-    QTest::newRow("synthetic, 2 MB") << 0;
-    QTest::newRow("archive, 300 games") << 1;
+    testdata::addGeneratedCollectionRows();
 }
 
 void TestCheckThreads::generatedCollections()
 {
 #ifdef SGFVIEW_HAS_GENERATOR
     QFETCH(int, shape);
-    std::string text;
-    if (shape == 0) {
-        sgfbench::SyntheticOptions options;
-        options.megabytes = 2;
-        text = sgfbench::generateSyntheticCollection(options).text;
-    } else {
-        sgfbench::ArchiveOptions options;
-        options.games = 300;
-        text = sgfbench::generateArchive(options).text;
-    }
+    const std::string text = testdata::generatedCollection(shape);
     const sgf::Collection collection = parsed(text);
     QVERIFY(collection.size() > 8);
     compareWithOneThread(collection);

@@ -4,14 +4,10 @@
 // generators' collections and on broken collections whose repairs cross the parts' starts
 // (parts start at likely game starts, "(;GM[1]": with 2 to 16 threads they start at each
 // one in turn).
+#include "generated_collections.h"
 #include "sgf/diagnostic.h"
 #include "sgf/parser.h"
 #include "shared_data.h"
-
-#ifdef SGFVIEW_HAS_GENERATOR
-#include "archive_sgf.h"
-#include "synthetic_sgf.h"
-#endif
 
 #include <QTest>
 #include <string>
@@ -133,25 +129,14 @@ void TestParallelParse::corpusFiles()
 
 void TestParallelParse::generatedCollections_data()
 {
-    QTest::addColumn<int>("shape");
-    QTest::newRow("synthetic, 2 MB") << 0;
-    QTest::newRow("archive, 300 games") << 1;
+    testdata::addGeneratedCollectionRows();
 }
 
 void TestParallelParse::generatedCollections()
 {
 #ifdef SGFVIEW_HAS_GENERATOR
     QFETCH(int, shape);
-    std::string text;
-    if (shape == 0) {
-        sgfbench::SyntheticOptions options;
-        options.megabytes = 2;
-        text = sgfbench::generateSyntheticCollection(options).text;
-    } else {
-        sgfbench::ArchiveOptions options;
-        options.games = 300;
-        text = sgfbench::generateArchive(options).text;
-    }
+    const std::string text = testdata::generatedCollection(shape);
     compareWithOneThread(text, 5, {1000, 1});
 #else
     QSKIP("the benchmark tools' generators are not built (SGFVIEW_BENCH is off)");
@@ -211,9 +196,7 @@ void TestParallelParse::brokenCollections()
 void TestParallelParse::progressAndCancelling()
 {
 #ifdef SGFVIEW_HAS_GENERATOR
-    sgfbench::SyntheticOptions generated;
-    generated.megabytes = 6;
-    const std::string text = sgfbench::generateSyntheticCollection(generated).text;
+    const std::string text = testdata::syntheticCollection(6);
     sgf::ParseOptions options = sgf::ParseOptions::lenient();
     options.threads = 1;
     const std::string one = describe(text, options);
