@@ -20,17 +20,18 @@ const char *idOf(EvaluationSeries::Kind kind)
 EvaluationSeries::Kind EvaluationSeries::kindOf(const sgf::Collection &collection,
                                                 std::uint32_t root, std::uint32_t end)
 {
-    // Only values that are numbers count: a V[] or SBKV[x] alone draws no graph.
+    // Only values that are numbers count: a V[] or SBKV[x] alone draws no graph. Nor does a
+    // single value: one point is no graph, only an empty box under the map.
     const auto hasNumber = [](sgf::Node node, const char *id) {
         return node.has(id) && sgf::parseReal(node.raw(id)).has_value();
     };
-    bool values = false;
+    int winrates = 0, values = 0;
     for (std::uint32_t n = root; n < end; ++n) {
         const sgf::Node node = collection.node(n);
-        if (hasNumber(node, "SBKV")) return Kind::Winrate;
-        values = values || hasNumber(node, "V");
+        if (hasNumber(node, "SBKV") && ++winrates == 2) return Kind::Winrate;
+        if (values < 2 && hasNumber(node, "V")) ++values;
     }
-    return values ? Kind::Value : Kind::None;
+    return values == 2 ? Kind::Value : Kind::None;
 }
 
 EvaluationSeries EvaluationSeries::along(const sgf::Collection &collection,

@@ -15,8 +15,8 @@ namespace sgfview {
 struct EvaluationSeries {
     enum class Kind : std::uint8_t { None, Winrate, Value };
 
-    // What a game holds: SBKV anywhere in [root, end) makes it winrates, else V values,
-    // else none. One look at every node of the game.
+    // What a game holds: SBKV numbers on two nodes or more of [root, end) make it winrates,
+    // else V numbers on two nodes or more, else none. One look at every node of the game.
     static Kind kindOf(const sgf::Collection &collection, std::uint32_t root, std::uint32_t end);
     // The values along a line of nodes (one a depth, from the root), of this kind.
     static EvaluationSeries along(const sgf::Collection &collection,

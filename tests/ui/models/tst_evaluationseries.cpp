@@ -48,18 +48,25 @@ void TestEvaluationSeries::kind_data()
     QTest::addColumn<EvaluationSeries::Kind>("kind");
     using K = EvaluationSeries::Kind;
     QTest::newRow("none") << QByteArray("(;B[aa];W[bb]C[57])") << K::None;
-    QTest::newRow("SBKV") << QByteArray("(;B[aa]SBKV[51.2];W[bb])") << K::Winrate;
-    QTest::newRow("V") << QByteArray("(;B[aa]V[-0.5];W[bb])") << K::Value;
-    // Both: Sabaki's winrates are what the graph shows.
-    QTest::newRow("both") << QByteArray("(;B[aa]V[3];W[bb]SBKV[40])") << K::Winrate;
+    QTest::newRow("SBKV") << QByteArray("(;B[aa]SBKV[51.2];W[bb]SBKV[48])") << K::Winrate;
+    QTest::newRow("V") << QByteArray("(;B[aa]V[-0.5];W[bb]V[1])") << K::Value;
+    // One value is no graph (the sample game's one V left an empty box under the map).
+    QTest::newRow("one SBKV") << QByteArray("(;B[aa]SBKV[51.2];W[bb])") << K::None;
+    QTest::newRow("one V") << QByteArray("(;B[aa]V[-0.5];W[bb]V[])") << K::None;
+    // Both: Sabaki's winrates are what the graph shows, where there are two of them.
+    QTest::newRow("both") << QByteArray("(;B[aa]V[3];W[bb]SBKV[40];B[cc]V[1]SBKV[45])")
+                          << K::Winrate;
+    QTest::newRow("one SBKV, two V")
+        << QByteArray("(;B[aa]V[3];W[bb]SBKV[40];B[cc]V[1])") << K::Value;
     // Only in a variation: still the game's.
-    QTest::newRow("in a variation") << QByteArray("(;B[aa](;W[bb])(;W[cc]V[2]))") << K::Value;
+    QTest::newRow("in a variation")
+        << QByteArray("(;B[aa](;W[bb])(;W[cc]V[2];B[dd]V[1]))") << K::Value;
     // Values that are no numbers draw nothing (50,000 properties in a root, among them V[],
-    // raised the window's minimum height by the graph's); a number among them still counts.
+    // raised the window's minimum height by the graph's); numbers among them still count.
     QTest::newRow("empty and not numbers")
         << QByteArray("(;V[]B[aa]SBKV[x];W[bb]V[high])") << K::None;
-    QTest::newRow("a number after others")
-        << QByteArray("(;V[]SBKV[x];B[aa]V[1];W[bb]SBKV[])") << K::Value;
+    QTest::newRow("numbers after others")
+        << QByteArray("(;V[]SBKV[x];B[aa]V[1];W[bb]SBKV[]V[2])") << K::Value;
 }
 
 void TestEvaluationSeries::kind()
