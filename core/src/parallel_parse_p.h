@@ -69,7 +69,6 @@ private:
     std::vector<std::unique_ptr<Part>> parts_;
     std::vector<Segment> segments_; // of the first part's parser's records, in text order
     std::atomic<bool> stop_{false};
-    bool waited_ = false;
     std::vector<std::thread> threads_;
 };
 
