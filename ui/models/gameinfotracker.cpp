@@ -1,21 +1,11 @@
 #include "gameinfotracker.h"
 
 #include "gamecontroller.h"
-#include "sgf/properties.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace sgfview {
-
-namespace {
-
-bool isGameInfo(const sgf::Property &property)
-{
-    const sgf::PropertyInfo *info = property.info();
-    return info && info->category == sgf::Category::GameInfo;
-}
-
-} // namespace
 
 GameInfoTracker::GameInfoTracker(GameController *controller, QObject *parent)
     : QObject(parent), controller_(controller)
@@ -31,20 +21,19 @@ void GameInfoTracker::follow()
     const sgf::Node current = controller_->current();
     const bool newGame = rescan_ || root != nodes_.root();
     rescan_ = false;
-    bool moved = true; // whether the path's game-info nodes changed
+    bool moved = true; // whether the path's game-info nodes may have changed
     if (newGame) {
         nodes_ = GameInfoNodes(controller_->collection(), root);
         readPath(current);
     } else if (current && followed_ && current.parent() == followed_) { // a step down
-        moved = current.hasCategory(sgf::Category::GameInfo);
-        if (moved) push(current);
+        const GameInfoNodes::PropertySet properties = GameInfoNodes::propertiesOf(current);
+        moved = properties != 0;
+        if (moved) push({current, properties});
     } else if (current && followed_ && followed_.parent() == current) { // a step up
-        moved = path_.size() > 1 && path_.back() == followed_;
+        moved = path_.size() > 1 && path_.back().node == followed_;
         if (moved) pop();
     } else {
-        const std::vector<sgf::Node> before = path_;
-        readPath(current);
-        moved = path_ != before;
+        readPath(current); // whether it changed is told by the info it gives
     }
     followed_ = current;
     if (!newGame && !moved) return;
@@ -57,29 +46,22 @@ void GameInfoTracker::follow()
 void GameInfoTracker::readPath(sgf::Node node)
 {
     path_.clear();
-    holders_.clear();
-    for (const sgf::Node n : nodes_.onPathTo(node)) push(n);
+    for (auto &depths : holders_) depths.clear();
+    for (const GameInfoNodes::Holder &holder : nodes_.holdersOnPathTo(node)) push(holder);
 }
 
-void GameInfoTracker::push(sgf::Node node)
+void GameInfoTracker::push(const GameInfoNodes::Holder &holder)
 {
     const auto depth = std::uint32_t(path_.size());
-    path_.push_back(node);
-    for (const sgf::Property property : node.properties()) {
-        if (!isGameInfo(property)) continue;
-        const std::string_view id = property.id();
-        auto holder = std::find_if(holders_.begin(), holders_.end(),
-                                   [id](const auto &h) { return h.first == id; });
-        if (holder == holders_.end()) holder = holders_.insert(holders_.end(), {id, {}});
-        holder->second.push_back(depth);
-    }
+    path_.push_back(holder);
+    for (GameInfoNodes::PropertySet rest = holder.properties; rest != 0; rest &= rest - 1)
+        holders_[std::size_t(std::countr_zero(rest))].push_back(depth);
 }
 
 void GameInfoTracker::pop()
 {
-    const auto depth = std::uint32_t(path_.size() - 1);
-    for (auto &holder : holders_)
-        if (!holder.second.empty() && holder.second.back() == depth) holder.second.pop_back();
+    for (GameInfoNodes::PropertySet rest = path_.back().properties; rest != 0; rest &= rest - 1)
+        holders_[std::size_t(std::countr_zero(rest))].pop_back();
     path_.pop_back();
 }
 
@@ -88,12 +70,12 @@ std::vector<sgf::Node> GameInfoTracker::deciding() const
     std::vector<std::uint32_t> depths;
     if (!path_.empty()) depths.push_back(0);
     for (const auto &holder : holders_)
-        if (!holder.second.empty()) depths.push_back(holder.second.back());
+        if (!holder.empty()) depths.push_back(holder.back());
     std::sort(depths.begin(), depths.end());
     depths.erase(std::unique(depths.begin(), depths.end()), depths.end());
     std::vector<sgf::Node> nodes;
     nodes.reserve(depths.size());
-    for (const std::uint32_t depth : depths) nodes.push_back(path_[depth]);
+    for (const std::uint32_t depth : depths) nodes.push_back(path_[depth].node);
     return nodes;
 }
 

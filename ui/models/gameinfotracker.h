@@ -3,15 +3,16 @@
 // A step to a child or the parent costs that node's properties, whatever the game holds: the
 // game-info nodes on the path are kept with, per property, the last of them that has it (a
 // file where every node holds game info costs no more per key than one where none does).
-// Other jumps read the path again.
+// Other jumps take the path's game-info nodes from GameInfoNodes, which knows the properties
+// of each: a jump down a line of a million of them reads none of their properties.
 #pragma once
 
 #include "gameinfo.h"
 #include "gameinfonodes.h"
 
 #include <QObject>
-#include <string_view>
-#include <utility>
+#include <array>
+#include <cstdint>
 #include <vector>
 
 namespace sgfview {
@@ -31,17 +32,17 @@ signals:
 private:
     void follow();
     void readPath(sgf::Node node);
-    void push(sgf::Node node);
+    void push(const GameInfoNodes::Holder &holder);
     void pop();
     // The nodes GameInfo needs: the root and, per property, the last path node that has it.
     std::vector<sgf::Node> deciding() const;
 
     GameController *controller_;
     GameInfoNodes nodes_;
-    sgf::Node followed_;          // the node info_ is for
-    std::vector<sgf::Node> path_; // the root, then the game-info nodes down to followed_
-    // Per game-info property on the path: the depths in path_ of the nodes that have it.
-    std::vector<std::pair<std::string_view, std::vector<std::uint32_t>>> holders_;
+    sgf::Node followed_;                      // the node info_ is for
+    std::vector<GameInfoNodes::Holder> path_; // the root, then game-info nodes to followed_
+    // Per game-info property (GameInfoNodes' bit): the depths in path_ of the nodes having it.
+    std::array<std::vector<std::uint32_t>, GameInfoNodes::propertyBits> holders_;
     GameInfo info_;
     bool rescan_ = true; // a new document: its nodes may reuse the old one's memory
 };

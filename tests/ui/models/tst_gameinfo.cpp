@@ -13,6 +13,7 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <bit>
 
 using sgfview::GameController;
 using sgfview::GameInfo;
@@ -32,6 +33,7 @@ private slots:
     void laterNodesApplyOnTheirPath_data();
     void laterNodesApplyOnTheirPath();
     void longLineIsScannedWithoutRecursion();
+    void eachGameInfoPropertyHasItsOwnBit();
     void specExampleFile_data();
     void specExampleFile();
     void trackerSignalsWhenTheInfoChanges();
@@ -188,6 +190,35 @@ void TestGameInfo::longLineIsScannedWithoutRecursion()
              QStringLiteral("half way"));
 }
 
+// The FF[4] table's 23 game-info properties (the spec's list, section "Game info properties")
+// each have a bit of their own, and no other property has one: a node holding them is told
+// apart from one holding any other set, which is what the tracker's jumps rely on.
+void TestGameInfo::eachGameInfoPropertyHasItsOwnBit()
+{
+    const QStringList gameInfo{"AN", "BR", "BT", "CP", "DT", "EV", "GC", "GN",
+                               "HA", "KM", "ON", "OT", "PB", "PC", "PW", "RE",
+                               "RO", "RU", "SO", "TM", "US", "WR", "WT"};
+    GameInfoNodes::PropertySet seen = 0;
+    for (const QString &id : gameInfo) {
+        const sgf::Collection collection =
+            sgf::parseCollection("(;" + id.toStdString() + "[1];" + id.toStdString() + "[2])");
+        const GameInfoNodes::PropertySet bit = GameInfoNodes::propertiesOf(collection.node(1));
+        QVERIFY2(std::has_single_bit(bit), qPrintable(id));
+        QVERIFY2((seen & bit) == 0, qPrintable(id));
+        seen |= bit;
+    }
+    const sgf::Collection others = sgf::parseCollection(
+        "(;FF[4]GM[1]SZ[19]CA[UTF-8]AP[a:1]ST[2];B[aa]C[c]N[n]V[1]MN[3]TR[bb]XY[z]SBKV[50])");
+    QCOMPARE(GameInfoNodes::propertiesOf(others.node(0)), GameInfoNodes::PropertySet(0));
+    QCOMPARE(GameInfoNodes::propertiesOf(others.node(1)), GameInfoNodes::PropertySet(0));
+    const sgf::Collection both = sgf::parseCollection("(;PB[a]C[b]RE[W+R])");
+    QCOMPARE(std::popcount(GameInfoNodes::propertiesOf(both.node(0))), 2);
+    const std::vector<GameInfoNodes::Holder> holders =
+        GameInfoNodes(both, both.node(0)).holdersOnPathTo(both.node(0));
+    QCOMPARE(holders.size(), std::size_t(1));
+    QCOMPARE(holders[0].properties, GameInfoNodes::propertiesOf(both.node(0)));
+}
+
 // The spec's own example file (FF[4] ex.sgf, SOURCES.tsv: GoGui's copy): its second game tree
 // keeps four games' info in variation nodes, each with a comment saying what it means.
 void TestGameInfo::specExampleFile_data()
@@ -330,6 +361,16 @@ void TestGameInfo::trackerStepsWhereEveryNodeHoldsGameInfo()
     QVERIFY(tracker.info() == expected());
     controller.setCurrent(collection.node(1500));
     QVERIFY(tracker.info() == expected());
+    // Steps after a jump go on from the path the jump read.
+    for (int i = 0; i < 3; ++i) QVERIFY(controller.previousMove());
+    QVERIFY(tracker.info() == expected());
+    QVERIFY(controller.nextMove());
+    QVERIFY(tracker.info() == expected());
+    controller.setCurrent(collection.node(2)); // a jump back up
+    QVERIFY(tracker.info() == expected());
+    QVERIFY(controller.previousMove());
+    QCOMPARE(tracker.info().value("GC"), QString());
+    QCOMPARE(tracker.info().value("PB"), QStringLiteral("far up"));
     QVERIFY(controller.firstNode());
     QCOMPARE(tracker.info().value("GC"), QString());
     QCOMPARE(tracker.info().value("PB"), QStringLiteral("far up"));
