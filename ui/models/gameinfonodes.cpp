@@ -41,7 +41,8 @@ GameInfoNodes::PropertySet GameInfoNodes::propertiesOf(sgf::Node node)
 
 // A subtree is the range [node, end); the first later node whose parent comes before the
 // node is the first one outside it. Open game-info nodes nest, so a stack closes them in order.
-GameInfoNodes::GameInfoNodes(const sgf::Collection &collection, sgf::Node root) : root_(root)
+GameInfoNodes::GameInfoNodes(const sgf::Collection &collection, sgf::Node root)
+    : collection_(&collection), root_(root)
 {
     if (!root) return;
     rootProperties_ = propertiesOf(root);
@@ -50,13 +51,13 @@ GameInfoNodes::GameInfoNodes(const sgf::Collection &collection, sgf::Node root) 
     for (std::uint32_t i = root.index() + 1; i < end; ++i) {
         const sgf::Node node = collection.node(i);
         const std::uint32_t parent = node.parent().index();
-        while (!open.empty() && parent < below_[open.back()].node.index()) {
+        while (!open.empty() && parent < below_[open.back()].node) {
             below_[open.back()].end = i;
             open.pop_back();
         }
         if (const PropertySet properties = propertiesOf(node)) {
             open.push_back(below_.size());
-            below_.push_back({node, end, properties});
+            below_.push_back({i, end, properties});
         }
     }
 }
@@ -65,9 +66,9 @@ std::vector<GameInfoNodes::Holder> GameInfoNodes::holdersOnPathTo(sgf::Node node
 {
     std::vector<Holder> holders;
     if (!root_) return holders;
-    holders.push_back({root_, rootProperties_});
+    holders.push_back({root_.index(), rootProperties_});
     for (const Subtree &subtree : below_)
-        if (subtree.node.index() <= node.index() && node.index() < subtree.end)
+        if (subtree.node <= node.index() && node.index() < subtree.end)
             holders.push_back({subtree.node, subtree.properties});
     return holders;
 }
@@ -75,7 +76,7 @@ std::vector<GameInfoNodes::Holder> GameInfoNodes::holdersOnPathTo(sgf::Node node
 std::vector<sgf::Node> GameInfoNodes::onPathTo(sgf::Node node) const
 {
     std::vector<sgf::Node> nodes;
-    for (const Holder &holder : holdersOnPathTo(node)) nodes.push_back(holder.node);
+    for (const Holder &holder : holdersOnPathTo(node)) nodes.push_back(this->node(holder));
     return nodes;
 }
 

@@ -17,7 +17,7 @@ public:
     // The game-info properties of the property table a node holds, one bit each.
     using PropertySet = std::uint32_t;
     struct Holder {
-        sgf::Node node;
+        std::uint32_t node; // its index in the collection
         PropertySet properties;
     };
 
@@ -31,18 +31,21 @@ public:
     std::vector<sgf::Node> onPathTo(sgf::Node node) const;
     // The same nodes with the game-info properties each holds.
     std::vector<Holder> holdersOnPathTo(sgf::Node node) const;
+    sgf::Node node(const Holder &holder) const { return collection_->node(holder.node); }
 
     static PropertySet propertiesOf(sgf::Node node);
     // How many of the table's game-info properties a PropertySet tells apart (it has 23).
     static constexpr int propertyBits = 32;
 
 private:
+    // Indices, not handles: a line of a million game-info nodes keeps 12 bytes for each.
     struct Subtree {
-        sgf::Node node;
+        std::uint32_t node;
         std::uint32_t end; // one past its last descendant
         PropertySet properties;
     };
 
+    const sgf::Collection *collection_ = nullptr;
     sgf::Node root_;
     PropertySet rootProperties_ = 0;
     std::vector<Subtree> below_; // in document order, so ancestors before descendants

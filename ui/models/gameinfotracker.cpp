@@ -28,9 +28,9 @@ void GameInfoTracker::follow()
     } else if (current && followed_ && current.parent() == followed_) { // a step down
         const GameInfoNodes::PropertySet properties = GameInfoNodes::propertiesOf(current);
         moved = properties != 0;
-        if (moved) push({current, properties});
+        if (moved) push({current.index(), properties});
     } else if (current && followed_ && followed_.parent() == current) { // a step up
-        moved = path_.size() > 1 && path_.back().node == followed_;
+        moved = path_.size() > 1 && path_.back().node == followed_.index();
         if (moved) pop();
     } else {
         readPath(current); // whether it changed is told by the info it gives
@@ -75,7 +75,7 @@ std::vector<sgf::Node> GameInfoTracker::deciding() const
     depths.erase(std::unique(depths.begin(), depths.end()), depths.end());
     std::vector<sgf::Node> nodes;
     nodes.reserve(depths.size());
-    for (const std::uint32_t depth : depths) nodes.push_back(path_[depth].node);
+    for (const std::uint32_t depth : depths) nodes.push_back(nodes_.node(path_[depth]));
     return nodes;
 }
 

@@ -216,6 +216,7 @@ void TestGameInfo::eachGameInfoPropertyHasItsOwnBit()
     const std::vector<GameInfoNodes::Holder> holders =
         GameInfoNodes(both, both.node(0)).holdersOnPathTo(both.node(0));
     QCOMPARE(holders.size(), std::size_t(1));
+    QCOMPARE(holders[0].node, both.node(0).index());
     QCOMPARE(holders[0].properties, GameInfoNodes::propertiesOf(both.node(0)));
 }
 
