@@ -7,7 +7,9 @@
 #include <QPainterPath>
 #include <QPixmap>
 #include <QRadialGradient>
+#include <array>
 #include <cmath>
+#include <vector>
 
 namespace sgfview {
 
@@ -15,6 +17,11 @@ namespace {
 
 const QColor wood(220, 179, 92);
 const QColor gridColor(0, 0, 0, 210);
+
+static_assert(int(BoardScene::Shape::Selected) + 1 == BoardSprites::shapes);
+
+// More arrows and lines than a person reads on one board: drawn without antialiasing.
+constexpr qsizetype manySegments = 256;
 
 } // namespace
 
@@ -60,7 +67,7 @@ void BoardPainter::paint(QPainter &painter, const BoardSprites *sprites) const
     painter.setRenderHint(QPainter::TextAntialiasing);
     paintBackground(painter);
     paintStones(painter, sprites);
-    paintMarkup(painter);
+    paintMarkup(painter, sprites);
     painter.restore();
 }
 
@@ -92,21 +99,55 @@ void BoardPainter::paintStone(QPainter &painter, QPointF centre, sgf::Color colo
     painter.drawEllipse(centre, radius, radius);
 }
 
+void BoardPainter::paintHint(QPainter &painter, QPointF centre, sgf::Color color, bool main) const
+{
+    const bool black = color == sgf::Color::Black;
+    painter.setBrush(black ? QColor(0, 0, 0, 95) : QColor(255, 255, 255, 150));
+    painter.setPen(QPen(black ? QColor(0, 0, 0, 200) : QColor(60, 60, 60, 220),
+                        std::max(1.0, cell_ / 14), main ? Qt::SolidLine : Qt::DashLine));
+    painter.drawEllipse(centre, cell_ * 0.44, cell_ * 0.44);
+}
+
+template <typename Paint> QPixmap BoardPainter::sprite(qreal devicePixelRatio, Paint paint) const
+{
+    const int side = int(std::ceil(cell_ * devicePixelRatio)) + 2;
+    QPixmap pixmap(side, side);
+    pixmap.setDevicePixelRatio(devicePixelRatio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const double half = side / devicePixelRatio / 2;
+    paint(painter, QPointF(half, half));
+    return pixmap;
+}
+
+void BoardPainter::blit(QPainter &painter, QPointF c, const QPixmap &sprite)
+{
+    // On whole device pixels: the glyph lands within half a pixel of where it is drawn.
+    const QSizeF size = sprite.deviceIndependentSize();
+    const QPointF topLeft = c - QPointF(size.width() / 2, size.height() / 2);
+    const qreal ratio = sprite.devicePixelRatio();
+    painter.drawPixmap(
+        QPointF(std::round(topLeft.x() * ratio) / ratio, std::round(topLeft.y() * ratio) / ratio),
+        sprite);
+}
+
 BoardSprites BoardPainter::makeSprites(qreal devicePixelRatio) const
 {
     BoardSprites sprites;
     sprites.cell = cell_;
-    const int side = int(std::ceil(cell_ * devicePixelRatio)) + 2;
     for (const sgf::Color color : {sgf::Color::Black, sgf::Color::White}) {
-        QPixmap pixmap(side, side);
-        pixmap.setDevicePixelRatio(devicePixelRatio);
-        pixmap.fill(Qt::transparent);
-        QPainter painter(&pixmap);
-        painter.setRenderHint(QPainter::Antialiasing);
-        const double half = side / devicePixelRatio / 2;
-        paintStone(painter, QPointF(half, half), color);
-        (color == sgf::Color::Black ? sprites.black : sprites.white) = pixmap;
+        (color == sgf::Color::Black ? sprites.black : sprites.white) =
+            sprite(devicePixelRatio, [&](QPainter &p, QPointF c) { paintStone(p, c, color); });
+        for (const bool main : {true, false})
+            sprites.hints[color == sgf::Color::White][!main] = sprite(
+                devicePixelRatio, [&](QPainter &p, QPointF c) { paintHint(p, c, color, main); });
     }
+    for (int shape = 0; shape < BoardSprites::shapes; ++shape)
+        for (const bool onBlack : {false, true})
+            sprites.marks[shape][onBlack] = sprite(devicePixelRatio, [&](QPainter &p, QPointF c) {
+                paintMark(p, c, BoardScene::Shape(shape), onBlack ? Qt::white : Qt::black);
+            });
     return sprites;
 }
 
@@ -163,19 +204,17 @@ void BoardPainter::paintCoordinates(QPainter &painter) const
 
 void BoardPainter::paintStones(QPainter &painter, const BoardSprites *sprites) const
 {
-    const bool blit = sprites && qFuzzyCompare(sprites->cell, cell_);
+    const bool blitStones = sprites && qFuzzyCompare(sprites->cell, cell_);
     for (int y = scene_.viewTop; y <= scene_.viewBottom; ++y) {
         for (int x = scene_.viewLeft; x <= scene_.viewRight; ++x) {
             const sgf::Color color = scene_.stones[scene_.index({x, y})];
             if (color == sgf::Color::Empty) continue;
             const QPointF c = centre({x, y});
-            if (!blit) {
+            if (!blitStones) {
                 paintStone(painter, c, color);
                 continue;
             }
-            const QPixmap &sprite = color == sgf::Color::Black ? sprites->black : sprites->white;
-            const QSizeF size = sprite.deviceIndependentSize();
-            painter.drawPixmap(c - QPointF(size.width() / 2, size.height() / 2), sprite);
+            blit(painter, c, color == sgf::Color::Black ? sprites->black : sprites->white);
         }
     }
 }
@@ -225,8 +264,40 @@ void BoardPainter::paintText(QPainter &painter, sgf::Point p, const QString &tex
                      text);
 }
 
-void BoardPainter::paintMarkup(QPainter &painter) const
+void BoardPainter::paintMark(QPainter &painter, QPointF c, BoardScene::Shape shape,
+                             const QColor &ink) const
 {
+    const double r = cell_ * 0.28;
+    painter.setPen(QPen(ink, std::max(1.0, cell_ / 14)));
+    painter.setBrush(Qt::NoBrush);
+    switch (shape) {
+    case BoardScene::Shape::Triangle: {
+        const QPointF points[] = {c + QPointF(0, -r * 1.1), c + QPointF(r, r * 0.65),
+                                  c + QPointF(-r, r * 0.65)};
+        painter.drawPolygon(points, 3);
+        break;
+    }
+    case BoardScene::Shape::Square:
+        painter.drawRect(QRectF(c - QPointF(r * 0.8, r * 0.8), QSizeF(r * 1.6, r * 1.6)));
+        break;
+    case BoardScene::Shape::Circle:
+        painter.drawEllipse(c, r * 0.9, r * 0.9);
+        break;
+    case BoardScene::Shape::Cross:
+        painter.drawLine(c + QPointF(-r * 0.8, -r * 0.8), c + QPointF(r * 0.8, r * 0.8));
+        painter.drawLine(c + QPointF(-r * 0.8, r * 0.8), c + QPointF(r * 0.8, -r * 0.8));
+        break;
+    case BoardScene::Shape::Selected:
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(40, 110, 220, 110));
+        painter.drawRect(QRectF(c - QPointF(cell_ / 2, cell_ / 2), QSizeF(cell_, cell_)));
+        break;
+    }
+}
+
+void BoardPainter::paintMarkup(QPainter &painter, const BoardSprites *sprites) const
+{
+    const bool blitHints = sprites && qFuzzyCompare(sprites->cell, cell_);
     const double r = cell_ * 0.28;
     const double width = std::max(1.0, cell_ / 14);
     std::vector<std::uint8_t> marked(scene_.stones.size(), 0);
@@ -243,11 +314,11 @@ void BoardPainter::paintMarkup(QPainter &painter) const
     // variation solid, the alternatives with a dashed rim.
     for (const auto &hint : scene_.hints) {
         if (!scene_.visible(hint.point)) continue;
-        const bool black = hint.color == sgf::Color::Black;
-        painter.setBrush(black ? QColor(0, 0, 0, 95) : QColor(255, 255, 255, 150));
-        painter.setPen(QPen(black ? QColor(0, 0, 0, 200) : QColor(60, 60, 60, 220), width,
-                            hint.main ? Qt::SolidLine : Qt::DashLine));
-        painter.drawEllipse(centre(hint.point), cell_ * 0.44, cell_ * 0.44);
+        if (blitHints)
+            blit(painter, centre(hint.point),
+                 sprites->hints[hint.color == sgf::Color::White][!hint.main]);
+        else
+            paintHint(painter, centre(hint.point), hint.color, hint.main);
     }
     for (std::size_t i = 0; i < scene_.numbers.size(); ++i) {
         const sgf::Point p{int(i) % scene_.size.columns, int(i) / scene_.size.columns};
@@ -259,35 +330,17 @@ void BoardPainter::paintMarkup(QPainter &painter) const
                   last ? (onBlack ? QColor(255, 120, 110) : QColor(210, 30, 20)) : QColor());
         marked[i] = 1;
     }
+    const bool blitMarks = blitHints;
     for (const auto &mark : scene_.marks) {
         if (!scene_.visible(mark.point)) continue;
         const QPointF c = centre(mark.point);
         marked[std::size_t(scene_.index(mark.point))] = 1;
-        painter.setPen(QPen(inkOn(mark.point), width));
-        painter.setBrush(Qt::NoBrush);
-        switch (mark.shape) {
-        case BoardScene::Shape::Triangle: {
-            const QPointF points[] = {c + QPointF(0, -r * 1.1), c + QPointF(r, r * 0.65),
-                                      c + QPointF(-r, r * 0.65)};
-            painter.drawPolygon(points, 3);
-            break;
-        }
-        case BoardScene::Shape::Square:
-            painter.drawRect(QRectF(c - QPointF(r * 0.8, r * 0.8), QSizeF(r * 1.6, r * 1.6)));
-            break;
-        case BoardScene::Shape::Circle:
-            painter.drawEllipse(c, r * 0.9, r * 0.9);
-            break;
-        case BoardScene::Shape::Cross:
-            painter.drawLine(c + QPointF(-r * 0.8, -r * 0.8), c + QPointF(r * 0.8, r * 0.8));
-            painter.drawLine(c + QPointF(-r * 0.8, r * 0.8), c + QPointF(r * 0.8, -r * 0.8));
-            break;
-        case BoardScene::Shape::Selected:
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(QColor(40, 110, 220, 110));
-            painter.drawRect(QRectF(c - QPointF(cell_ / 2, cell_ / 2), QSizeF(cell_, cell_)));
-            break;
-        }
+        const bool onBlack = scene_.stones[std::size_t(scene_.index(mark.point))] ==
+                             sgf::Color::Black; // inkOn(): white ink
+        if (blitMarks)
+            blit(painter, c, sprites->marks[int(mark.shape)][onBlack]);
+        else
+            paintMark(painter, c, mark.shape, onBlack ? Qt::white : Qt::black);
     }
     for (const auto &label : scene_.labels) {
         if (!scene_.visible(label.point)) continue;
@@ -300,22 +353,34 @@ void BoardPainter::paintMarkup(QPainter &painter) const
         painter.setBrush(Qt::NoBrush);
         painter.drawEllipse(centre(*scene_.lastMove), r * 0.8, r * 0.8);
     }
+    // Lines in one call, and without antialiasing when there are many: 2,704 of them (one
+    // per point, what a node can show), drawn one by one and smoothed, took 65-80 ms a
+    // repaint, 20 ms so.
+    QList<QLineF> lines;
+    std::vector<std::array<QPointF, 3>> heads;
+    const double head = cell_ * 0.35;
     for (const auto &segment : scene_.segments) {
         if (!scene_.visible(segment.from) || !scene_.visible(segment.to)) continue;
         const QPointF a = centre(segment.from), b = centre(segment.to);
-        painter.setPen(QPen(QColor(20, 20, 20, 220), width * 1.3, Qt::SolidLine, Qt::RoundCap));
-        painter.drawLine(a, b);
+        lines.append(QLineF(a, b));
         if (!segment.arrow) continue;
         const QLineF line(b, a);
-        const double head = cell_ * 0.35;
         QLineF left = line, right = line;
         left.setLength(head);
         right.setLength(head);
         left.setAngle(line.angle() + 25);
         right.setAngle(line.angle() - 25);
-        painter.setBrush(QColor(20, 20, 20, 220));
-        const QPointF points[] = {b, left.p2(), right.p2()};
-        painter.drawPolygon(points, 3);
+        heads.push_back({b, left.p2(), right.p2()});
+    }
+    if (!lines.isEmpty()) {
+        painter.save();
+        if (lines.size() > manySegments) painter.setRenderHint(QPainter::Antialiasing, false);
+        const QColor ink(20, 20, 20, 220);
+        painter.setPen(QPen(ink, width * 1.3, Qt::SolidLine, Qt::RoundCap));
+        painter.setBrush(ink);
+        painter.drawLines(lines);
+        for (const auto &points : heads) painter.drawPolygon(points.data(), 3);
+        painter.restore();
     }
     paintPassNote(painter);
     painter.setPen(Qt::NoPen);

@@ -117,7 +117,7 @@ void BoardWidget::paintEvent(QPaintEvent *)
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     board.paintStones(painter, &sprites_);
-    board.paintMarkup(painter);
+    board.paintMarkup(painter, &sprites_);
     if (const QString note = hiddenMarkupNote(); !note.isEmpty()) paintNote(painter, note);
 }
 

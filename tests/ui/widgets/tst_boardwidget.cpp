@@ -5,12 +5,15 @@
 #include "english_plurals.h"
 #include "models/gamecontroller.h"
 #include "sgf/parser.h"
+#include "sgf/point.h"
 #include "widgets/boardwidget.h"
 
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWheelEvent>
+#include <algorithm>
+#include <array>
 #include <cmath>
 
 using namespace sgfview;
@@ -33,6 +36,9 @@ private slots:
     void coordinatesFollowThePalette_data();
     void coordinatesFollowThePalette();
     void onScreenAsRendered();
+    void glyphsOnScreenAsRendered_data();
+    void glyphsOnScreenAsRendered();
+    void manyArrowsAreDrawn();
     void lastMoveIsMarked();
     void starPoints_data();
     void starPoints();
@@ -275,6 +281,117 @@ void TestBoardWidget::onScreenAsRendered()
     QVERIFY(at(board->pointPosition({6, 6})).lightness() > 200); // white stone on G3
     const QColor wood = at((board->pointPosition({3, 1}) + board->pointPosition({4, 2})) / 2);
     QVERIFY(wood.lightness() > 100 && wood.lightness() < 200 && wood.red() > wood.blue());
+    board->hide();
+}
+
+// Hints and marks are blitted from sprites on screen (grab()) and drawn one by one by
+// render() (export, print): both show the same glyph at each point, give or take the half
+// pixel a sprite's position is rounded to. The glyph is what it changes against the same
+// board without it (stones are sprites on screen too, shaded a little differently); each
+// pixel of the screen's glyph, blurred over 3x3 pixels, must match the rendered glyph's within
+// a pixel, and within what smoothing a 3-pixel line half a pixel further changes (no pixel
+// differs so here; a dashed rim for a solid one leaves 3 to 11, another mark 100 or more).
+void TestBoardWidget::glyphsOnScreenAsRendered_data()
+{
+    QTest::addColumn<QString>("sgf");
+    QTest::addColumn<QString>("bare"); // the same board without the glyphs
+    QTest::addColumn<int>("moves");
+    QTest::addColumn<QString>("points"); // where glyphs are, as SGF points
+    QTest::newRow("white hints, solid and dashed") << "(;SZ[9];B[cc](;W[gg])(;W[ee]))"
+                                                   << "(;SZ[9];B[cc])" << 1 << "gg ee";
+    QTest::newRow("black hints") << "(;SZ[9](;B[gg])(;B[ee])(;B[cg]))"
+                                 << "(;SZ[9])" << 0 << "gg ee cg";
+    QTest::newRow("marks on wood") << "(;SZ[9]TR[bb]SQ[cc]CR[dd]MA[ee]SL[ff])"
+                                   << "(;SZ[9])" << 0 << "bb cc dd ee ff";
+    QTest::newRow("marks on stones")
+        << "(;SZ[9]AB[bb][cc][dd]AW[ee][ff][gg]TR[bb][ee]SQ[cc][ff]CR[dd]MA[gg])"
+        << "(;SZ[9]AB[bb][cc][dd]AW[ee][ff][gg])" << 0 << "bb cc dd ee ff gg";
+}
+
+void TestBoardWidget::glyphsOnScreenAsRendered()
+{
+    QFETCH(QString, sgf);
+    QFETCH(QString, bare);
+    QFETCH(int, moves);
+    QFETCH(QString, points);
+    // Lightness on screen and rendered, first with the glyphs, then on the bare board.
+    const auto capture = [this] {
+        board->show();
+        const bool exposed = QTest::qWaitForWindowExposed(board.get());
+        const QImage screen = board->grab().toImage();
+        board->hide();
+        return std::pair{exposed ? screen : QImage(), board->render(screen.size())};
+    };
+    show(sgf.toStdString());
+    for (int i = 0; i < moves; ++i) QVERIFY(controller->nextMove());
+    const auto [screen, rendered] = capture();
+    show(bare.toStdString());
+    for (int i = 0; i < moves; ++i) QVERIFY(controller->nextMove());
+    const auto [bareScreen, bareRendered] = capture();
+    QVERIFY(!screen.isNull() && !bareScreen.isNull());
+    QCOMPARE(screen.devicePixelRatio(), 1.0);
+    // What the glyph changes at a pixel, per channel, averaged over the 3x3 pixels around it.
+    using Change = std::array<int, 3>;
+    const auto glyph = [](const QImage &image, const QImage &bare, QPoint at) {
+        Change sum{};
+        for (int dy = -1; dy <= 1; ++dy)
+            for (int dx = -1; dx <= 1; ++dx) {
+                const QRgb a = image.pixel(at + QPoint(dx, dy)),
+                           b = bare.pixel(at + QPoint(dx, dy));
+                sum[0] += qRed(a) - qRed(b);
+                sum[1] += qGreen(a) - qGreen(b);
+                sum[2] += qBlue(a) - qBlue(b);
+            }
+        return sum;
+    };
+    const auto distance = [](const Change &a, const Change &b) {
+        int most = 0;
+        for (int i = 0; i < 3; ++i) most = std::max(most, std::abs(a[i] - b[i]) / 9);
+        return most;
+    };
+    for (const QString &name : points.split(' ')) {
+        const auto point = sgf::parsePoint(name.toStdString(), {9, 9});
+        QVERIFY(point);
+        const QPoint centre = board->pointPosition(*point).toPoint();
+        int unmatched = 0, inked = 0;
+        for (int y = -20; y <= 20; ++y)
+            for (int x = -20; x <= 20; ++x) {
+                const QPoint at = centre + QPoint(x, y);
+                const Change drawn = glyph(screen, bareScreen, at);
+                int best = 255;
+                for (int dy = -1; dy <= 1; ++dy)
+                    for (int dx = -1; dx <= 1; ++dx)
+                        best = std::min(best, distance(drawn, glyph(rendered, bareRendered,
+                                                                    at + QPoint(dx, dy))));
+                unmatched += best > 48;
+                inked += distance(glyph(rendered, bareRendered, at), Change{}) > 48;
+            }
+        QVERIFY2(unmatched <= 2, qPrintable(name + QStringLiteral(": %1").arg(unmatched)));
+        QVERIFY2(inked > 30, qPrintable(name + QStringLiteral(": %1").arg(inked)));
+    }
+}
+
+// A node's arrows beyond what a person reads are drawn without smoothing, but drawn: 306
+// arrows on 19x19, each from a point of the first 17 rows to its lower right neighbour,
+// darken the middle of the cell between, where there is only wood without them.
+void TestBoardWidget::manyArrowsAreDrawn()
+{
+    std::string sgf = "(;SZ[19]AR";
+    for (int y = 0; y < 17; ++y)
+        for (int x = 0; x < 18; ++x)
+            sgf += '[' + sgf::formatPoint({x, y}) + ':' + sgf::formatPoint({x + 1, y + 1}) + ']';
+    show(sgf + ")");
+    QCOMPARE(board->scene().segments.size(), std::size_t(306));
+    board->show();
+    QVERIFY(QTest::qWaitForWindowExposed(board.get()));
+    const QImage screen = board->grab().toImage();
+    const auto darkAt = [&](QPointF p) { return screen.pixelColor(p.toPoint()).lightness() < 80; };
+    int dark = 0;
+    for (int y = 0; y < 17; ++y)
+        dark += darkAt((board->pointPosition({3, y}) + board->pointPosition({4, y + 1})) / 2);
+    QCOMPARE(dark, 17);
+    // The last row of cells has none.
+    QVERIFY(!darkAt((board->pointPosition({3, 17}) + board->pointPosition({4, 18})) / 2));
     board->hide();
 }
 
