@@ -53,23 +53,30 @@ void TestCommandLineLanguage::checkSummary_data()
     const QStringList two{"good.sgf", "one-warning.sgf"};
     const QStringList three{"good.sgf", "one-warning.sgf", "bad.sgf"};
     // Spanish: one and other.
-    QTest::newRow("es, 1 file") << "es" << one
-                                << "1 archivo comprobado: 0 con errores; 0 errores, 0 advertencias, 0 notas" << 0;
-    QTest::newRow("es, 2 files") << "es" << two
-                                 << "2 archivos comprobados: 0 con errores; 0 errores, 1 advertencia, 0 notas" << 0;
-    QTest::newRow("es, an error") << "es" << three
-                                  << "3 archivos comprobados: 1 con errores; 1 error, 1 advertencia, 0 notas" << 1;
+    QTest::newRow("es, 1 file")
+        << "es" << one << "1 archivo comprobado: 0 con errores; 0 errores, 0 advertencias, 0 notas"
+        << 0;
+    QTest::newRow("es, 2 files")
+        << "es" << two << "2 archivos comprobados: 0 con errores; 0 errores, 1 advertencia, 0 notas"
+        << 0;
+    QTest::newRow("es, an error")
+        << "es" << three << "3 archivos comprobados: 1 con errores; 1 error, 1 advertencia, 0 notas"
+        << 1;
     // Arabic: one and two spelled out, none said as such, 3 with the plural; Arabic comma and
     // semicolon.
-    QTest::newRow("ar, 1 file") << "ar" << one << "فُحص ملف واحد: لا أخطاء في أيٍّ منها؛ لا أخطاء، لا تحذيرات، لا ملاحظات"
-                                << 0;
-    QTest::newRow("ar, 2 files") << "ar" << two << "فُحص ملفان: لا أخطاء في أيٍّ منها؛ لا أخطاء، تحذير واحد، لا ملاحظات"
+    QTest::newRow("ar, 1 file")
+        << "ar" << one << "فُحص ملف واحد: لا أخطاء في أيٍّ منها؛ لا أخطاء، لا تحذيرات، لا ملاحظات"
+        << 0;
+    QTest::newRow("ar, 2 files")
+        << "ar" << two << "فُحص ملفان: لا أخطاء في أيٍّ منها؛ لا أخطاء، تحذير واحد، لا ملاحظات" << 0;
+    QTest::newRow("ar, 3 files")
+        << "ar" << three << "فُحصت 3 ملفات: واحد منها بأخطاء؛ خطأ واحد، تحذير واحد، لا ملاحظات" << 1;
+    QTest::newRow("bn, 2 files")
+        << "bn" << two << "2টি ফাইল পরীক্ষা করা হয়েছে: 0টিতে ত্রুটি; 0টি ত্রুটি, 1টি সতর্কবার্তা, 0টি নোট"
+        << 0;
+    QTest::newRow("xx, English") << "xx" << two
+                                 << "2 files checked: 0 with errors; 0 errors, 1 warning, 0 notes"
                                  << 0;
-    QTest::newRow("ar, 3 files") << "ar" << three << "فُحصت 3 ملفات: واحد منها بأخطاء؛ خطأ واحد، تحذير واحد، لا ملاحظات"
-                                 << 1;
-    QTest::newRow("bn, 2 files") << "bn" << two
-                                 << "2টি ফাইল পরীক্ষা করা হয়েছে: 0টিতে ত্রুটি; 0টি ত্রুটি, 1টি সতর্কবার্তা, 0টি নোট" << 0;
-    QTest::newRow("xx, English") << "xx" << two << "2 files checked: 0 with errors; 0 errors, 1 warning, 0 notes" << 0;
 }
 
 void TestCommandLineLanguage::checkSummary()
@@ -106,12 +113,14 @@ void TestCommandLineLanguage::languageFromTheSystemLocale_data()
     QTest::addColumn<QString>("variable");
     QTest::addColumn<QString>("value");
     QTest::addColumn<QString>("summary");
-    QTest::newRow("LC_ALL=es_ES") << "LC_ALL"
-                                  << "es_ES.UTF-8"
-                                  << "2 archivos comprobados: 0 con errores; 0 errores, 1 advertencia, 0 notas";
-    QTest::newRow("LANG=ar_EG") << "LANG"
-                                << "ar_EG.UTF-8"
-                                << "فُحص ملفان: لا أخطاء في أيٍّ منها؛ لا أخطاء، تحذير واحد، لا ملاحظات";
+    QTest::newRow("LC_ALL=es_ES")
+        << "LC_ALL"
+        << "es_ES.UTF-8"
+        << "2 archivos comprobados: 0 con errores; 0 errores, 1 advertencia, 0 notas";
+    QTest::newRow("LANG=ar_EG")
+        << "LANG"
+        << "ar_EG.UTF-8"
+        << "فُحص ملفان: لا أخطاء في أيٍّ منها؛ لا أخطاء، تحذير واحد، لا ملاحظات";
     QTest::newRow("LANG=de_DE, untranslated: English")
         << "LANG"
         << "de_DE.UTF-8"

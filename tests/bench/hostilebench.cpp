@@ -125,8 +125,7 @@ int measure(const char *program, const std::string &label, const QString &path, 
     std::printf("%-34s open %8.0f ms | step %6.1f / %6.1f ms | back %6.1f / %6.1f | End/Home "
                 "%6.1f | numbers %6.1f | problems %6.1f (%d) | peak %6.0f MB\n",
                 label.c_str(), open, right.median(), right.worst(), back.median(), back.worst(),
-                far.worst(), numbers.worst(), problems.worst(), panel->rowCount(),
-                peakMegabytes());
+                far.worst(), numbers.worst(), problems.worst(), panel->rowCount(), peakMegabytes());
     return 0;
 }
 

@@ -35,8 +35,8 @@ void DocumentChecks::start()
 {
     if (cancel_) *cancel_ = true;
     const std::shared_ptr<const Document> document = controller_->document();
-    problems_ = document ? std::make_shared<const Problems>(*document)
-                         : std::make_shared<const Problems>();
+    problems_ =
+        document ? std::make_shared<const Problems>(*document) : std::make_shared<const Problems>();
     emit problemsChanged();
     if (!document) return;
     cancel_ = std::make_shared<std::atomic<bool>>(false);

@@ -76,8 +76,8 @@ void TestJumpActions::keys_data()
     QTest::newRow("ten on") << "10 Moves Forward" << QKeySequence(Qt::Key_PageDown);
     QTest::newRow("ten back") << "10 Moves Back" << QKeySequence(Qt::Key_PageUp);
     QTest::newRow("move") << "Go to Move..." << QKeySequence(Qt::CTRL | Qt::Key_G);
-    QTest::newRow("variation")
-        << "Go to Variation..." << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G);
+    QTest::newRow("variation") << "Go to Variation..."
+                               << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G);
     QTest::newRow("place") << "Go to Line and Column..." << QKeySequence(Qt::CTRL | Qt::Key_L);
 }
 
