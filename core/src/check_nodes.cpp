@@ -104,34 +104,46 @@ void NodeRules::checkAnnotations(const NodeFacts &facts, FindingLog &log)
     }
 }
 
-// Takes the path back to the parent of the node to check (none for a root).
+// Takes the path back to the parent of the node to check (none for a root: no run holds it).
+// Nodes come in document order, so the parent is on the path and ends it once cut there.
 void NodeRules::leaveFor(std::uint32_t parent)
 {
-    while (!path_.empty() && path_.back().node != parent) path_.pop_back();
+    while (!path_.empty() && !(path_.back().first <= parent && parent <= path_.back().last))
+        path_.pop_back();
+    if (!path_.empty()) path_.back().last = parent;
+}
+
+// Appends a child of the path's last node.
+void NodeRules::push(std::uint32_t node, std::uint64_t gameInfo)
+{
+    if (!path_.empty() && node == path_.back().last + 1 && gameInfo == path_.back().gameInfo)
+        path_.back().last = node;
+    else
+        path_.push_back({node, node, gameInfo});
 }
 
 void NodeRules::checkPlainMove(std::uint32_t node, std::uint32_t parent)
 {
     leaveFor(parent);
-    path_.push_back({node, path_.empty() ? noGameInfo : path_.back().gameInfo});
+    push(node, parentGameInfo());
 }
 
 void NodeRules::checkGameInfo(const NodeFacts &facts, FindingLog &log)
 {
-    leaveFor(facts.parent); // none for a root: the whole path
-    Step step{facts.node.index(), path_.empty() ? noGameInfo : path_.back().gameInfo};
+    leaveFor(facts.parent);
+    std::uint64_t gameInfo = parentGameInfo();
     // "There may be only one game-info node on any path within the tree".
     if (facts.firstGameInfo) {
-        if (step.gameInfo != noGameInfo) {
+        if (gameInfo != noGameInfo) {
             FindingLog::Finding finding{
                 Severity::Warning, C::GameInfoAgain, {std::string(facts.firstGameInfo->id())}};
-            finding.referenceOffset = step.gameInfo;
+            finding.referenceOffset = gameInfo;
             log.atProperty(facts.node, *facts.firstGameInfo, std::move(finding));
         } else {
-            step.gameInfo = identifierOffset(text_, *facts.firstGameInfo);
+            gameInfo = identifierOffset(text_, *facts.firstGameInfo);
         }
     }
-    path_.push_back(step);
+    push(facts.node.index(), gameInfo);
 }
 
 void NodeRules::checkUniquePoints(const NodeFacts &facts, FindingLog &log)

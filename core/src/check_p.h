@@ -181,13 +181,21 @@ private:
 
     std::string_view text_;
     Game game_;
-    // The path from the root to the node being checked, and the game-info node on it.
-    struct Step {
-        std::uint32_t node;
+    // The path from the root to the node being checked, and the game-info node on it, as runs
+    // of consecutive nodes (a line of first children) with the same game info: a line of a
+    // million nodes is one run, not a million steps.
+    struct Run {
+        std::uint32_t first;
+        std::uint32_t last;
         std::uint64_t gameInfo; // offset of its first game-info property, or noGameInfo
     };
     static constexpr std::uint64_t noGameInfo = std::uint64_t(-1);
-    std::vector<Step> path_;
+    void push(std::uint32_t node, std::uint64_t gameInfo);
+    std::uint64_t parentGameInfo() const
+    {
+        return path_.empty() ? noGameInfo : path_.back().gameInfo;
+    }
+    std::vector<Run> path_;
     // Per point and group of markup (or setup) that must be unique: the node that last
     // used it, and the property that did.
     struct Use {

@@ -1,9 +1,13 @@
 // sgfview --check when memory runs out (issue 18): under limits on the address space from too
-// little to plenty, a small file with one error and a line of ten million empty nodes are
-// checked. Each run ends in one of three ways, compared in full: the load's estimate refuses
-// the big file up front; or it lets the load in and checking it meets the limit; or both
-// files are checked. Either way a message for the big file, the summary, exit status 1 (the
-// small file's error), never a crash. The sweep must meet all three, so each path is taken.
+// little to plenty, a small file with one error and a big one are checked. The big one is a
+// node of 1,000,000 distinct unknown identifiers (8 MB): its load is priced at about 41 MB,
+// but its check keeps a note for each, several times that. Each run ends in one of three
+// ways, compared in full: the load's estimate refuses the big file up front; or it lets the
+// load in and checking it meets the limit; or both files are checked. Either way a message
+// for the big file, the summary, exit status 1 (the small file's error), never a crash. The
+// sweep must meet all three, so each path is taken. (A line of ten million empty nodes served
+// until the check stopped keeping a step per node of a line: it now checks in less than its
+// load's estimate, so no limit makes its check run out.)
 #include "memory_limit.h"
 #include "sgfview_process.h"
 
@@ -27,18 +31,27 @@ void TestCliMemory::outOfMemory()
     QFile small(folder.filePath("small.sgf")), big(folder.filePath("big.sgf"));
     QVERIFY(small.open(QIODevice::WriteOnly) && big.open(QIODevice::WriteOnly));
     small.write("(;GM[1]FF[4]SZ[19];B[aa];W[bb];B[cc]W[dd])");
-    big.write("(" + QByteArray(10'000'000, ';') + ")");
+    // ZAAAAA, ZAAAAB, ...: unknown to FF[4], each a note.
+    QByteArray identifiers = "(;GM[1]FF[4]SZ[19]";
+    for (int i = 0; i < 1'000'000; ++i) {
+        QByteArray id(6, 'Z');
+        for (int digit = 5, rest = i; digit >= 1; --digit, rest /= 26)
+            id[digit] = char('A' + rest % 26);
+        identifiers += id + "[]";
+    }
+    big.write(identifiers + ")");
     small.close();
     big.close();
 
     const QByteArray smallError(
         "small.sgf:1:37: error: W[dd] is ignored: a node has one move, and B[cc] comes first\n");
-    const QByteArray bothChecked("2 files checked: 1 with errors; 1 error, 0 warnings, 0 notes\n");
+    const QByteArray bothChecked(
+        "2 files checked: 1 with errors; 1 error, 0 warnings, 1000000 notes\n");
     const QByteArray bigFailed("2 files checked: 2 with errors; 2 errors, 0 warnings, 0 notes\n");
     const QByteArray refusal("big.sgf: error: there is not enough memory to open it (it needs");
     const QByteArray metWhileChecking("big.sgf: error: there is not enough memory to check it.\n");
     int refused = 0, ranOut = 0, checked = 0;
-    for (rlim_t megabytes = 200; megabytes <= 750; megabytes += 50) {
+    for (rlim_t megabytes = 100; megabytes <= 750; megabytes += 50) {
         const rlim_t limit = megabytes << 20;
         const testdata::SgfviewRun run =
             testdata::runSgfview({"--check", "small.sgf", "big.sgf"}, folder.path(), {}, 120000,

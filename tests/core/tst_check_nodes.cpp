@@ -88,6 +88,11 @@ void TestCheckNodes::rules_data()
     QTest::newRow("game info in variations after moves")
         << QByteArray("(;FF[4];B[aa];W[bb](;B[cc];PB[a];W[dd])(;B[dd];W[ee];PB[b]))")
         << QStringList();
+    // The path is kept as runs of first children: the second variation leaves the first's
+    // line in the middle of a run, above its game info, which must not count on the new line.
+    QTest::newRow("game info in a variation forking from the middle of a line")
+        << QByteArray("(;FF[4];B[aa](;W[bb];B[cc];W[dd];PB[a])(;W[cc];PB[b];W[dd];RE[0]))")
+        << QStringList{"RE: warning: RE is game info, but this line has its game info at 1:48"};
     QTest::newRow("game info below a variation's game info")
         << QByteArray("(;FF[4](;PB[a];RE[B+R])(;PB[b]))")
         << QStringList{"RE: warning: RE is game info, but this line has its game info at 1:10"};
