@@ -357,13 +357,19 @@ void measureFirstGame(const QString &path)
     window.repaint();
     const double first = millisecondsSinceLaunch();
     const std::size_t firstGames = window.document()->collection.size();
+    // A press and the events after it; the one whose events bring the end of the load holds
+    // the swap to the whole collection, reported apart.
     std::vector<double> keys;
+    double swap = -1;
     while (finished.count() == 0) {
         QElapsedTimer key;
         key.start();
         QTest::keyClick(&window, Qt::Key_Right);
         QCoreApplication::processEvents();
-        keys.push_back(millisecondsSince(key));
+        if (finished.count() == 0)
+            keys.push_back(millisecondsSince(key));
+        else
+            swap = millisecondsSince(key);
         QTest::qWait(5);
     }
     QCoreApplication::processEvents();
@@ -379,6 +385,10 @@ void measureFirstGame(const QString &path)
                     qPrintable(window.lastError()));
     std::printf("  Right while loading         %8.2f ms slowest of %zu\n",
                 keys.empty() ? 0.0 : *std::max_element(keys.begin(), keys.end()), keys.size());
+    if (swap >= 0)
+        std::printf("  swap to the whole file      %8.2f ms (with the press before it)\n", swap);
+    else
+        std::printf("  swap to the whole file      between presses, not timed\n");
     std::printf("  peak resident               %8.1f MB\n", peakResidentMegabytes());
 }
 
