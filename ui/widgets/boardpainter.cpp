@@ -103,8 +103,8 @@ void BoardPainter::paintHint(QPainter &painter, QPointF centre, sgf::Color color
 {
     const bool black = color == sgf::Color::Black;
     painter.setBrush(black ? QColor(0, 0, 0, 95) : QColor(255, 255, 255, 150));
-    painter.setPen(QPen(black ? QColor(0, 0, 0, 200) : QColor(60, 60, 60, 220),
-                        std::max(1.0, cell_ / 14), main ? Qt::SolidLine : Qt::DashLine));
+    painter.setPen(QPen(black ? QColor(0, 0, 0, 200) : QColor(60, 60, 60, 220), lineWidth(),
+                        main ? Qt::SolidLine : Qt::DashLine));
     painter.drawEllipse(centre, cell_ * 0.44, cell_ * 0.44);
 }
 
@@ -204,13 +204,13 @@ void BoardPainter::paintCoordinates(QPainter &painter) const
 
 void BoardPainter::paintStones(QPainter &painter, const BoardSprites *sprites) const
 {
-    const bool blitStones = sprites && qFuzzyCompare(sprites->cell, cell_);
+    const bool useSprites = fits(sprites);
     for (int y = scene_.viewTop; y <= scene_.viewBottom; ++y) {
         for (int x = scene_.viewLeft; x <= scene_.viewRight; ++x) {
             const sgf::Color color = scene_.stones[scene_.index({x, y})];
             if (color == sgf::Color::Empty) continue;
             const QPointF c = centre({x, y});
-            if (!blitStones) {
+            if (!useSprites) {
                 paintStone(painter, c, color);
                 continue;
             }
@@ -268,7 +268,7 @@ void BoardPainter::paintMark(QPainter &painter, QPointF c, BoardScene::Shape sha
                              const QColor &ink) const
 {
     const double r = cell_ * 0.28;
-    painter.setPen(QPen(ink, std::max(1.0, cell_ / 14)));
+    painter.setPen(QPen(ink, lineWidth()));
     painter.setBrush(Qt::NoBrush);
     switch (shape) {
     case BoardScene::Shape::Triangle: {
@@ -297,9 +297,9 @@ void BoardPainter::paintMark(QPainter &painter, QPointF c, BoardScene::Shape sha
 
 void BoardPainter::paintMarkup(QPainter &painter, const BoardSprites *sprites) const
 {
-    const bool blitHints = sprites && qFuzzyCompare(sprites->cell, cell_);
+    const bool useSprites = fits(sprites);
     const double r = cell_ * 0.28;
-    const double width = std::max(1.0, cell_ / 14);
+    const double width = lineWidth();
     std::vector<std::uint8_t> marked(scene_.stones.size(), 0);
 
     for (std::size_t i = 0; i < scene_.territory.size(); ++i) {
@@ -314,7 +314,7 @@ void BoardPainter::paintMarkup(QPainter &painter, const BoardSprites *sprites) c
     // variation solid, the alternatives with a dashed rim.
     for (const auto &hint : scene_.hints) {
         if (!scene_.visible(hint.point)) continue;
-        if (blitHints)
+        if (useSprites)
             blit(painter, centre(hint.point),
                  sprites->hints[hint.color == sgf::Color::White][!hint.main]);
         else
@@ -330,14 +330,13 @@ void BoardPainter::paintMarkup(QPainter &painter, const BoardSprites *sprites) c
                   last ? (onBlack ? QColor(255, 120, 110) : QColor(210, 30, 20)) : QColor());
         marked[i] = 1;
     }
-    const bool blitMarks = blitHints;
     for (const auto &mark : scene_.marks) {
         if (!scene_.visible(mark.point)) continue;
         const QPointF c = centre(mark.point);
         marked[std::size_t(scene_.index(mark.point))] = 1;
         const bool onBlack = scene_.stones[std::size_t(scene_.index(mark.point))] ==
                              sgf::Color::Black; // inkOn(): white ink
-        if (blitMarks)
+        if (useSprites)
             blit(painter, c, sprites->marks[int(mark.shape)][onBlack]);
         else
             paintMark(painter, c, mark.shape, onBlack ? Qt::white : Qt::black);

@@ -9,6 +9,7 @@
 #include <QPixmap>
 #include <QPointF>
 #include <QRectF>
+#include <algorithm>
 
 class QPainter;
 
@@ -54,6 +55,13 @@ private:
     void paintGrid(QPainter &painter) const;
     void paintCoordinates(QPainter &painter) const;
     void paintStone(QPainter &painter, QPointF centre, sgf::Color color) const;
+    // Whether sprites were made for this cell size (and are there).
+    bool fits(const BoardSprites *sprites) const
+    {
+        return sprites && qFuzzyCompare(sprites->cell, cell_);
+    }
+    // The pen of marks, hints and lines, a hair's width at the least.
+    double lineWidth() const { return std::max(1.0, cell_ / 14); }
     void paintHint(QPainter &painter, QPointF centre, sgf::Color color, bool main) const;
     void paintMark(QPainter &painter, QPointF c, BoardScene::Shape shape, const QColor &ink) const;
     // A glyph centred on a transparent square a cell wide (and two pixels), for blitting.
