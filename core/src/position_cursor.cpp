@@ -44,6 +44,8 @@ constexpr std::size_t checkpointBytesPerNode = 16;
 // A setup putting down more points than this is applied in bulk and not logged.
 constexpr int loggedSetupPoints = 64;
 constexpr std::size_t noDepth = std::size_t(-1);
+// Starting from a copy of a cursor made ahead must spare at least this many nodes.
+constexpr std::size_t aheadCopyNodes = 2048;
 
 constexpr std::uint32_t clearId = detail::shortId('A', 'E');
 constexpr std::uint32_t blackId = detail::shortId('A', 'B');
@@ -100,11 +102,9 @@ void PositionCursor::moveTo(Node target)
 {
     if (target.isNull()) throw std::invalid_argument("moving to a null node");
     if (target == node()) return;
+    if (!holds(target)) throw std::invalid_argument("node of another game tree");
     const std::uint32_t t = target.index();
-    if (!data_ || &detail::NodeAccess::data(target) != data_ || t < runs_.front().first ||
-        t >= rootEnd_)
-        throw std::invalid_argument("node of another game tree");
-    const std::size_t ancestorDepth = climbToPath(t);
+    const std::size_t ancestorDepth = climbToPath(t, &descent_, unreachable).depth;
     if (descent_.empty()) { // target is on the path: apply it again for its own warnings
         undoTo(ancestorDepth);
         applyNode(t, true);
@@ -117,12 +117,53 @@ void PositionCursor::moveTo(Node target)
 
 void PositionCursor::seek(Node target)
 {
-    const Node start = root();
-    if (start && target && &detail::NodeAccess::data(target) == data_ &&
-        start.index() <= target.index() && target.index() < rootEnd_)
+    if (holds(target))
         moveTo(target);
     else
         reset(target);
+}
+
+bool PositionCursor::holds(Node node) const
+{
+    return node && pathSize_ > 0 && &detail::NodeAccess::data(node) == data_ &&
+           runs_.front().first <= node.index() && node.index() < rootEnd_;
+}
+
+std::size_t PositionCursor::costTo(Node target, std::size_t limit) const
+{
+    if (!target) return unreachable;
+    if (!holds(target)) { // reset(): the root and each node down to target
+        std::size_t depth = 0;
+        for (Node n = target; n.parent() && depth <= limit; n = n.parent()) ++depth;
+        return depth + 1;
+    }
+    if (target == node()) return 0;
+    const Climb climb = climbToPath(target.index(), nullptr, limit);
+    if (climb.steps > limit) return climb.steps;
+    // What undoTo(keep) replays: nothing while the logs reach back, else the nodes from the
+    // last checkpoint before keep.
+    const std::size_t keep = climb.steps == 0 ? climb.depth : climb.depth + 1;
+    std::size_t replayed = 0;
+    if (keep < pathSize_ && !((checkpoints_.empty() || checkpoints_.back().depth < keep) &&
+                              (unloggedDepth_ == noDepth || unloggedDepth_ < keep))) {
+        const auto after =
+            std::partition_point(checkpoints_.begin(), checkpoints_.end(),
+                                 [keep](const Checkpoint &c) { return c.depth < keep; });
+        replayed = after == checkpoints_.begin() ? keep : keep - (after[-1].depth + 1);
+    }
+    return replayed + std::max<std::size_t>(climb.steps, 1);
+}
+
+void PositionCursor::seek(Node target, const PositionCursor &ahead)
+{
+    const std::size_t viaAhead = ahead.costTo(target);
+    if (viaAhead != unreachable) {
+        // A copy costs about what applying a few thousand nodes does (a board a checkpoint):
+        // worth it only where it spares many more.
+        const std::size_t limit = 2 * viaAhead + aheadCopyNodes;
+        if (costTo(target, limit) > limit) *this = ahead;
+    }
+    seek(target);
 }
 
 std::uint32_t PositionCursor::nodeAt(std::size_t depth) const
@@ -139,21 +180,23 @@ Node PositionCursor::handle(std::uint32_t index) const
 
 // Subtrees are ranges of document order and the path's nodes ascend, so walking up from the
 // target (its indices descending) meets the path's runs from the last one back: one pass.
-std::size_t PositionCursor::climbToPath(std::uint32_t target)
+PositionCursor::Climb PositionCursor::climbToPath(std::uint32_t target, Descent *descent,
+                                                  std::size_t limit) const
 {
-    descent_.clear();
+    if (descent) descent->clear();
     std::size_t run = runs_.size() - 1;
     std::uint32_t n = target, last = target; // the line of first children being climbed
-    for (;;) {
+    for (std::size_t steps = 0;; ++steps) {
         while (runs_[run].first > n) --run; // the root's run holds the smallest index
         const std::size_t runEnd = run + 1 < runs_.size() ? runs_[run + 1].depth : pathSize_;
         if (n - runs_[run].first < runEnd - runs_[run].depth) {
-            if (last != n) descent_.emplace_back(n + 1, last);
-            return runs_[run].depth + (n - runs_[run].first);
+            if (descent && last != n) descent->emplace_back(n + 1, last);
+            return {runs_[run].depth + (n - runs_[run].first), steps};
         }
+        if (steps > limit) return {0, steps};
         const std::uint32_t parent = data_->parent(n);
         if (parent + 1 != n) { // a later child: the line above it is another one
-            descent_.emplace_back(n, last);
+            if (descent) descent->emplace_back(n, last);
             last = parent;
         }
         n = parent;

@@ -42,6 +42,19 @@ std::string randomGame(int moves, unsigned seed, int bigSetupPercent = 0)
     return text + std::string(open, ')');
 }
 
+// From root, each node's last child: randomGame's long line (its first children turn into
+// the short side lines).
+std::vector<Node> longestLine(Node root)
+{
+    std::vector<Node> line;
+    for (Node n = root; n;) {
+        line.push_back(n);
+        n = n.firstChild();
+        while (n && n.nextSibling()) n = n.nextSibling();
+    }
+    return line;
+}
+
 bool isFull(const sgf::Board &board, Color color)
 {
     for (int y = 0; y < board.size().rows; ++y)
@@ -63,6 +76,8 @@ private slots:
     void aJumpJudgesTheTargetsSetup();
     void warningsOfANodeAreCapped();
     void warningsQuoteValuesShortAndEscaped();
+    void costToCountsTheNodesApplied();
+    void aCursorMadeAheadGivesTheSamePositions();
 };
 
 void TestPositionCheckpoints::wholeBoardFlipsKeepBoundedUndo()
@@ -108,12 +123,7 @@ void TestPositionCheckpoints::stepsAndJumpsAcrossCheckpoints()
     PositionCursor cursor(tree.root());
     // Down the longest line (each node's last child) to its end, past many checkpoints, then
     // back, checking as it goes.
-    std::vector<Node> line;
-    for (Node n = tree.root(); n;) {
-        line.push_back(n);
-        n = n.firstChild();
-        while (n && n.nextSibling()) n = n.nextSibling();
-    }
+    const std::vector<Node> line = longestLine(tree.root());
     QVERIFY(line.size() > 10000);
     cursor.moveTo(line.back());
     const Snapshot end = replayFromRoot(line.back());
@@ -140,12 +150,7 @@ void TestPositionCheckpoints::bigSetupsAreUndoneByReplay()
     const auto tree = sgf::parse(randomGame(4000, 7, 12));
     const auto nodes = nodesOf(tree);
     PositionCursor cursor(tree.root());
-    std::vector<Node> line; // each node's last child: the long line
-    for (Node n = tree.root(); n;) {
-        line.push_back(n);
-        n = n.firstChild();
-        while (n && n.nextSibling()) n = n.nextSibling();
-    }
+    const std::vector<Node> line = longestLine(tree.root());
     QVERIFY(line.size() > 4000);
     // Down a step at a time, then back, every position checked against a forward replay.
     std::vector<Snapshot> forward;
@@ -243,6 +248,82 @@ void TestPositionCheckpoints::warningsQuoteValuesShortAndEscaped()
     QCOMPARE(messages, (std::vector<std::string>{"AB[" + std::string(32, 'z') +
                                                      "...] is not a point on the board; skipped",
                                                  "PL[\\x1B\\x00] is not a colour"}));
+}
+
+// costTo counts what seek would apply: the nodes down from the path, the target again when
+// it is on the path, the nodes replayed after a checkpoint on the way back, and for another
+// game tree its depth plus one (reset applies the root too).
+void TestPositionCheckpoints::costToCountsTheNodesApplied()
+{
+    const auto tree = sgf::parse("(;GM[1]SZ[9];B[aa];W[bb];B[cc](;W[dd];B[ee])(;W[ff]))");
+    const auto nodes = nodesOf(tree); // root aa bb cc dd ee ff
+    PositionCursor cursor(tree.root());
+    QCOMPARE(cursor.costTo(nodes[0]), std::size_t(0));
+    QCOMPARE(cursor.costTo(nodes[1]), std::size_t(1));
+    QCOMPARE(cursor.costTo(nodes[5]), std::size_t(5));
+    QCOMPARE(cursor.costTo(nodes[6]), std::size_t(4));
+    QCOMPARE(cursor.costTo(Node()), PositionCursor::unreachable);
+    cursor.moveTo(nodes[5]);
+    QCOMPARE(cursor.costTo(nodes[6]), std::size_t(1)); // dd and ee undone from the logs
+    QCOMPARE(cursor.costTo(nodes[3]), std::size_t(1)); // on the path: cc applied again
+    const auto other = sgf::parse("(;GM[1];B[aa];W[bb])");
+    QCOMPARE(cursor.costTo(other.root().firstChild().firstChild()), std::size_t(3));
+
+    // A line of 5,000 moves: from its end, back to depth 10 replays from the empty board (no
+    // checkpoint lies before it): depths 0 to 9, then the target.
+    const auto line = sgf::parse(randomGame(5000, 3));
+    const std::vector<Node> main = longestLine(line.root());
+    QVERIFY(main.size() > 5000);
+    PositionCursor atEnd(main.back());
+    QCOMPARE(atEnd.costTo(main[10]), std::size_t(11));
+    QCOMPARE(atEnd.costTo(main.back()), std::size_t(0));
+    const PositionCursor atRoot(line.root());
+    QCOMPARE(atRoot.costTo(main.back()), main.size() - 1);
+    QVERIFY(atRoot.costTo(main.back(), 100) > 100);
+    // Back from the end to a node past the first checkpoints replays less than its depth.
+    QVERIFY(atEnd.costTo(main[main.size() / 2]) < 10000);
+    QVERIFY(atEnd.costTo(main[main.size() / 2]) < main.size() / 2);
+}
+
+// A cursor moved to the end of the long line beforehand (as the window does on a thread of
+// its own) is where a jump far down starts from: every position reached through it is the
+// one a replay from the root gives, and a step near the root does not copy it.
+void TestPositionCheckpoints::aCursorMadeAheadGivesTheSamePositions()
+{
+    const auto tree = sgf::parse(randomGame(12000, 29));
+    const auto nodes = nodesOf(tree);
+    const std::vector<Node> main = longestLine(tree.root());
+    QVERIFY(main.size() > 12000);
+    PositionCursor ahead(tree.root());
+    ahead.moveTo(main.back());
+
+    PositionCursor cursor(tree.root());
+    QVERIFY(cursor.costTo(main.back()) > ahead.costTo(main.back()) + 2048);
+    cursor.seek(main.back(), ahead);
+    QVERIFY(snapshot(cursor) == replayFromRoot(main.back()));
+    QVERIFY(snapshot(cursor) == snapshot(ahead));
+    cursor.seek(main[1], ahead); // back near the root: undone along the copy
+    QVERIFY(snapshot(cursor) == replayFromRoot(main[1]));
+
+    // From the root a step down is taken here, not through a copy of the checkpoints.
+    PositionCursor near(tree.root());
+    near.seek(main[1], ahead);
+    QVERIFY(snapshot(near) == replayFromRoot(main[1]));
+    QVERIFY2(near.undoBytes() * 10 < ahead.undoBytes(),
+             qPrintable(QStringLiteral("%1 of %2").arg(near.undoBytes()).arg(ahead.undoBytes())));
+
+    std::mt19937 random(20261203);
+    std::uniform_int_distribution<std::size_t> pick(0, nodes.size() - 1);
+    for (int i = 0; i < 100; ++i) {
+        const Node target = i % 2 ? main[main.size() - 1 - std::size_t(i)] : nodes[pick(random)];
+        cursor.seek(target, ahead);
+        QVERIFY2(snapshot(cursor) == replayFromRoot(target),
+                 qPrintable(QString::number(target.index())));
+    }
+    // A node of another game tree starts over, whatever ahead holds.
+    const auto other = sgf::parse("(;GM[1]SZ[9];B[ee])");
+    cursor.seek(other.root().firstChild(), ahead);
+    QVERIFY(snapshot(cursor) == replayFromRoot(other.root().firstChild()));
 }
 
 QTEST_APPLESS_MAIN(TestPositionCheckpoints)

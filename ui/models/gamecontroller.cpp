@@ -30,6 +30,7 @@ void GameController::setDocument(std::shared_ptr<const Document> document,
     const sgf::Node previous = current_;
     current_ = collection_.empty() ? sgf::Node() : collection_[0].root();
     position_.reset(current_);
+    ahead_.prepare(document_, current_);
     emit documentChanged();
     emit currentChanged(current_, previous);
 }
@@ -49,8 +50,13 @@ bool GameController::go(sgf::Node node, Reach reach)
     if (!node || node == current_) return false;
     const sgf::Node previous = current_;
     current_ = node;
-    // Within the game this costs the path between the two nodes.
-    position_.seek(node);
+    // Within the game this costs the path between the two nodes, or from the end of the
+    // main line when that is nearer.
+    if (const sgf::PositionCursor *ahead = ahead_.cursor())
+        position_.seek(node, *ahead);
+    else
+        position_.seek(node);
+    if (position_.root() != ahead_.root()) ahead_.prepare(document_, position_.root());
     if (reach == Reach::Jump) {
         remember(node);
     } else if (const sgf::Node parent = node.parent(); parent && isFork(parent)) {

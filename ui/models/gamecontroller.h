@@ -8,6 +8,7 @@
 #pragma once
 
 #include "io/document.h"
+#include "positionsahead.h"
 #include "sgf/position_cursor.h"
 #include "sgf/tree.h"
 #include "treerows.h"
@@ -36,8 +37,10 @@ public:
     const sgf::Collection &collection() const { return collection_; }
     sgf::Node current() const { return current_; }
     sgf::Node currentRoot() const;
-    // The Go position at the current node, kept up to date by undo/apply along the path.
+    // The Go position at the current node, kept up to date by undo/apply along the path (or
+    // from the end of a long main line, worked out off the GUI thread: aheadOfTime()).
     const sgf::PositionCursor &position() const { return position_; }
+    PositionsAhead &aheadOfTime() { return ahead_; }
 
     // Each returns whether the current node changed.
     bool setCurrent(sgf::Node node);
@@ -71,6 +74,7 @@ private:
     sgf::Collection collection_; // the document's, or empty
     sgf::Node current_;
     sgf::PositionCursor position_;
+    PositionsAhead ahead_; // the current game's main line worked out to its end, when long
     std::unordered_map<std::uint32_t, std::uint32_t> lastVisitedChild_; // parent -> child
 };
 

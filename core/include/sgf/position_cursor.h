@@ -80,6 +80,19 @@ public:
     // document order, so telling which costs nothing.
     void seek(Node target);
 
+    // How many nodes seek(target) would apply, those replayed from a checkpoint on the way
+    // back included: none when the cursor is on target, the target's depth plus one for a node
+    // of another game tree. Past limit the count may stop (the walk up from target does):
+    // any answer over limit only says "more than limit". unreachable for a null target.
+    std::size_t costTo(Node target, std::size_t limit = unreachable) const;
+    static constexpr std::size_t unreachable = std::size_t(-1);
+
+    // seek(target), starting from a copy of `ahead` when that applies far fewer nodes. ahead is
+    // a cursor moved down a game tree beforehand (on another thread, to the end of its main
+    // line, say): a jump to the end of a line of a million moves then costs a copy of its
+    // checkpoints and the nodes after the last one, not a million moves.
+    void seek(Node target, const PositionCursor &ahead);
+
     Node node() const { return pathSize_ == 0 ? Node() : handle(currentIndex()); }
     Node root() const { return pathSize_ == 0 ? Node() : handle(runs_.front().first); }
     const Board &board() const { return board_; }
@@ -161,8 +174,16 @@ private:
     // The depth of the checkpoint the entries start at (0 without one: the root's).
     std::size_t base() const { return checkpoints_.empty() ? 0 : checkpoints_.back().depth; }
     // Walks up from target to the path, leaving the lines of first children on the way down
-    // in descent_; answers the depth of the node it met (target's deepest ancestor on it).
-    std::size_t climbToPath(std::uint32_t target);
+    // in descent (when given): the depth of the node it met (target's deepest ancestor on the
+    // path) and the steps up to it. Stops once the steps pass limit, depth then unknown.
+    struct Climb {
+        std::size_t depth;
+        std::size_t steps;
+    };
+    using Descent = std::vector<std::pair<std::uint32_t, std::uint32_t>>;
+    Climb climbToPath(std::uint32_t target, Descent *descent, std::size_t limit) const;
+    // Whether node belongs to the cursor's game tree.
+    bool holds(Node node) const;
     // current: the node the cursor ends on. Only its warnings() and events() are kept, so
     // only it words warnings and judges its setup values (on a jump, the nodes on the way
     // do not).
@@ -210,7 +231,7 @@ private:
     // Scratch, kept to avoid allocating on every move: the lines of first children from the
     // path down to a target (first and last node of each, the lowest line first), and the
     // nodes to apply again after restoring a checkpoint.
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> descent_;
+    Descent descent_;
     std::vector<std::uint32_t> replay_;
 };
 

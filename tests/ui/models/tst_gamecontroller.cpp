@@ -1,5 +1,6 @@
 // Walking a game tree: the Go menu's moves and what Right remembers at forks.
 #include "document_fixture.h"
+#include "hostile_sgf.h"
 #include "models/gamecontroller.h"
 #include "sgf/parser.h"
 
@@ -21,6 +22,7 @@ private slots:
     void games();
     void jumpIsRemembered();
     void signals_();
+    void endStartsFromThePositionWorkedOutAhead();
 
 private:
     QString current() const
@@ -164,5 +166,45 @@ void TestGameController::signals_()
     QCOMPARE(spy.at(1).at(1).value<sgf::Node>(), controller->collection().node(1));
 }
 
-QTEST_APPLESS_MAIN(TestGameController)
+// A long game's main line is worked out to its end off the GUI thread as soon as the game is
+// shown; End lands on the position a replay from the root gives. A short game gets none, and
+// going back to the long one works it out again.
+void TestGameController::endStartsFromThePositionWorkedOutAhead()
+{
+    const auto collection =
+        sgf::parseCollection(testdata::hostile::gameInfoEveryNode(6000) + "(;B[aa])");
+    GameController game;
+    testdata::show(game, collection);
+    sgfview::PositionsAhead &ahead = game.aheadOfTime();
+    QCOMPARE(ahead.root(), collection[0].root());
+    ahead.wait();
+    QVERIFY(ahead.cursor());
+    const sgf::Node last = collection[0].root().lastInLine();
+    QCOMPARE(ahead.cursor()->node(), last);
+    QVERIFY(game.lastNode());
+    QCOMPARE(game.current(), last);
+    const sgf::PositionCursor replayed(last);
+    const sgf::PositionCursor &position = game.position();
+    QCOMPARE(position.node(), last);
+    QVERIFY(position.board().stones() == replayed.board().stones());
+    QCOMPARE(position.moveNumber(), 6000);
+    QCOMPARE(position.capturedBy(sgf::Color::Black), replayed.capturedBy(sgf::Color::Black));
+    QCOMPARE(position.capturedBy(sgf::Color::White), replayed.capturedBy(sgf::Color::White));
+    QCOMPARE(position.toMove(), replayed.toMove());
+    QVERIFY(game.firstNode());
+    QVERIFY(position.board().stones() ==
+            sgf::PositionCursor(collection[0].root()).board().stones());
+
+    QVERIFY(game.nextGame());
+    QCOMPARE(ahead.root(), collection[1].root());
+    ahead.wait();
+    QVERIFY(!ahead.cursor()); // two nodes: nothing to work out
+    QVERIFY(game.previousGame());
+    QCOMPARE(ahead.root(), collection[0].root());
+    ahead.wait();
+    QVERIFY(ahead.cursor());
+    QCOMPARE(ahead.cursor()->node(), last);
+}
+
+QTEST_GUILESS_MAIN(TestGameController)
 #include "tst_gamecontroller.moc"
