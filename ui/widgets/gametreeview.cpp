@@ -129,6 +129,11 @@ void GameTreeView::follow()
     if (!index.isValid() || index == currentIndex()) return;
     // Only the rows above it open up: their number grows with nested variations, not moves.
     for (QModelIndex up = index.parent(); up.isValid(); up = up.parent()) expand(up);
+    // QTreeView finds a row's place by a search from the row it found last. Letting go of the
+    // old row first, while the last found is still near it, means one search reaches far (to
+    // the new row), not three (new, back to the old to repaint it, new again): on a line of
+    // 20,000,000 rows each such search reads a gigabyte.
+    selectionModel()->clear();
     selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
                                                  QItemSelectionModel::Rows);
     scrollTo(index);
