@@ -210,6 +210,16 @@ Node Node::lastInLine() const
     return Node(data_, i);
 }
 
+Node Node::nextForkOrEnd() const
+{
+    if (!data_) return {};
+    auto i = index_;
+    for (auto child = data_->firstChild(i); child != none && !data_->hasNextSibling(child);
+         child = data_->firstChild(i))
+        i = child;
+    return Node(data_, i);
+}
+
 std::uint32_t Node::subtreeEnd() const
 {
     if (!data_) return 0;

@@ -178,6 +178,7 @@ struct TreeData {
         if (nodes[node] & firstChildBit) return node - 1;
         return laterChildren.has(node) ? laterChildren.at(node) : none;
     }
+    bool hasNextSibling(std::uint32_t node) const { return nodes[node] & siblingBit; }
     std::uint32_t nextSibling(std::uint32_t node) const
     {
         return nodes[node] & siblingBit ? siblings.at(node) : none;

@@ -54,6 +54,16 @@ void TestTree::navigation()
     QCOMPARE(b.child(1).root(), r);
     QCOMPARE(b.child(1).parent(), b);
     QCOMPARE(r.lastInLine().raw("N"), std::string_view("C"));
+    // Down first children to a node with several children, or to the line's end.
+    QCOMPARE(r.nextForkOrEnd(), r);
+    QCOMPARE(a.nextForkOrEnd(), b);
+    QCOMPARE(b.nextForkOrEnd(), b);
+    QCOMPARE(b.firstChild().nextForkOrEnd(), b.firstChild());
+    QCOMPARE(e.nextForkOrEnd(), e);
+    const auto line = sgf::parse("(;N[1];N[2];N[3](;N[4];N[5])(;N[6]))");
+    QCOMPARE(line.root().nextForkOrEnd().raw("N"), std::string_view("3"));
+    QCOMPARE(line.root().firstChild().firstChild().firstChild().nextForkOrEnd().raw("N"),
+             std::string_view("5"));
     QVERIFY(r.parent().isNull());
     // Subtrees are contiguous in document order: R A B C D E.
     QCOMPARE(r.subtreeEnd(), std::uint32_t(6));
@@ -340,6 +350,7 @@ void TestTree::nullNodeAnswersEmpty()
     QCOMPARE(null.depth(), std::size_t(0));
     QVERIFY(null.root().isNull());
     QVERIFY(null.lastInLine().isNull());
+    QVERIFY(null.nextForkOrEnd().isNull());
     QCOMPARE(null.subtreeEnd(), 0u);
     QCOMPARE(null.propertyCount(), std::size_t(0));
     QVERIFY(null.property(0) == sgf::Property());

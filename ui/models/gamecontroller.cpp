@@ -116,19 +116,18 @@ bool GameController::firstNode()
     return current_ && go(currentRoot(), Reach::Step);
 }
 
+// Between forks a line is its first children, walked in core without a question per node.
 bool GameController::lastNode()
 {
-    sgf::Node n = current_;
-    while (n && nextInLine(n)) n = nextInLine(n);
+    sgf::Node n = current_.nextForkOrEnd();
+    for (sgf::Node next; n && (next = nextInLine(n));) n = next.nextForkOrEnd();
     return go(n, Reach::Step);
 }
 
 bool GameController::nextFork()
 {
-    sgf::Node n = current_ ? nextInLine(current_) : sgf::Node();
-    if (!n) return false;
-    while (!isFork(n) && nextInLine(n)) n = nextInLine(n);
-    return go(n, Reach::Step);
+    const sgf::Node n = current_ ? nextInLine(current_) : sgf::Node();
+    return n && go(n.nextForkOrEnd(), Reach::Step);
 }
 
 bool GameController::previousFork()

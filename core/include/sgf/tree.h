@@ -153,6 +153,9 @@ public:
     std::size_t depth() const;        // 0 for a root; O(depth)
     Node root() const;                // O(depth)
     Node lastInLine() const;          // follows first children to the end
+    // Follows first children to the first node with several children (this one, if it has
+    // them) or to the end of the line: where a walk along a line has a choice to make.
+    Node nextForkOrEnd() const;
     // One past the last node of this node's subtree, in document order: the subtree is
     // [index(), subtreeEnd()).
     std::uint32_t subtreeEnd() const;
