@@ -18,6 +18,47 @@ void GameTreeModel::showDocument()
     beginResetModel();
     collection_ = controller_->collection();
     rows_ = controller_->rows();
+    firstShown_.clear();
+    endResetModel();
+}
+
+std::uint32_t GameTreeModel::firstShown(std::uint32_t parent) const
+{
+    if (firstShown_.empty()) return 0;
+    const auto found = firstShown_.find(parent);
+    return found == firstShown_.end() ? 0 : found->second;
+}
+
+std::uint32_t GameTreeModel::shownCount(std::uint32_t parent) const
+{
+    if (parent == TreeRows::none) return rows_->rootCount();
+    return std::min(rows_->rowCount(parent), maxRows);
+}
+
+std::uint32_t GameTreeModel::windowFor(std::uint32_t parent, std::uint32_t row) const
+{
+    const std::uint32_t first = firstShown(parent);
+    if (parent == TreeRows::none || (row >= first && row - first < maxRows)) return first;
+    const std::uint32_t count = rows_->rowCount(parent);
+    return std::min(row - std::min(row, maxRows / 2), count - maxRows);
+}
+
+bool GameTreeModel::isShown(sgf::Node node) const
+{
+    if (!node) return false;
+    if (rows_->longestList() <= maxRows) return true; // nearly always
+    for (std::uint32_t n = node.index(), up; (up = rows_->rowParent(n)) != TreeRows::none; n = up)
+        if (windowFor(up, rows_->row(n)) != firstShown(up)) return false;
+    return true;
+}
+
+void GameTreeModel::reveal(sgf::Node node)
+{
+    if (!node || isShown(node)) return;
+    beginResetModel();
+    // Up the rows above it: as many as the rows nest, a few dozen at most.
+    for (std::uint32_t n = node.index(), up; (up = rows_->rowParent(n)) != TreeRows::none; n = up)
+        firstShown_[up] = windowFor(up, rows_->row(n));
     endResetModel();
 }
 
@@ -30,7 +71,10 @@ sgf::Node GameTreeModel::node(const QModelIndex &index) const
 QModelIndex GameTreeModel::indexOf(sgf::Node node, int column) const
 {
     if (!node) return {};
-    return createIndex(int(rows_->row(node.index())), column, quintptr(node.index()));
+    const std::uint32_t up = rows_->rowParent(node.index());
+    const std::uint32_t row = rows_->row(node.index()) - firstShown(up);
+    if (row >= shownCount(up) || !isShown(node)) return {};
+    return createIndex(int(row), column, quintptr(node.index()));
 }
 
 const sgf::Game &GameTreeModel::game(sgf::Node node) const
@@ -43,7 +87,8 @@ QModelIndex GameTreeModel::index(int row, int column, const QModelIndex &parent)
 {
     if (!hasIndex(row, column, parent)) return {};
     const auto parentNode = parent.isValid() ? std::uint32_t(parent.internalId()) : TreeRows::none;
-    return createIndex(row, column, quintptr(rows_->childAt(parentNode, std::uint32_t(row))));
+    const std::uint32_t shown = std::uint32_t(row) + firstShown(parentNode);
+    return createIndex(row, column, quintptr(rows_->childAt(parentNode, shown)));
 }
 
 QModelIndex GameTreeModel::parent(const QModelIndex &index) const
@@ -51,14 +96,14 @@ QModelIndex GameTreeModel::parent(const QModelIndex &index) const
     if (!index.isValid()) return {};
     const auto up = rows_->rowParent(std::uint32_t(index.internalId()));
     if (up == TreeRows::none) return {};
-    return createIndex(int(rows_->row(up)), 0, quintptr(up));
+    return createIndex(int(rows_->row(up) - firstShown(rows_->rowParent(up))), 0, quintptr(up));
 }
 
 int GameTreeModel::rowCount(const QModelIndex &parent) const
 {
     if (!parent.isValid()) return int(rows_->rootCount());
     if (parent.column() != 0) return 0;
-    return int(rows_->rowCount(std::uint32_t(parent.internalId())));
+    return int(shownCount(std::uint32_t(parent.internalId())));
 }
 
 int GameTreeModel::columnCount(const QModelIndex &) const

@@ -1,6 +1,11 @@
 // The game tree for a QTreeView. Rows follow TreeRows' rule (depth grows with variations,
 // not moves); one place, node(), turns an index into a node, and every override is O(1).
 // It shows the controller's document, reset at each documentChanged.
+//
+// A row's children are shown maxRows at a time (a line of 20,000,000 moves is 20,000,000 rows
+// under its first node): QTreeView keeps about 40 bytes for each row it lays out and searches
+// them one by one to place a row. The window of a long list moves (a reset) when reveal()
+// brings a node outside it into view. Game roots, the top level, are all shown.
 #pragma once
 
 #include "sgf/game.h"
@@ -9,6 +14,7 @@
 
 #include <QAbstractItemModel>
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 namespace sgfview {
@@ -26,8 +32,16 @@ public:
 
     const sgf::Collection &collection() const { return collection_; }
 
+    static constexpr std::uint32_t maxRows = 50'000;
+
     sgf::Node node(const QModelIndex &index) const;
+    // Invalid for a node whose row (or one above it) lies outside its window.
     QModelIndex indexOf(sgf::Node node, int column = 0) const;
+    // Whether the node's row and every row above it lie in their windows.
+    bool isShown(sgf::Node node) const;
+    // Moves the windows the node's row and those above it lie outside of, each to show it
+    // near its middle: a reset, which closes every row in the views.
+    void reveal(sgf::Node node);
     // The rules of the node's game (its GM and SZ, how its moves read).
     const sgf::Game &game(sgf::Node node) const;
 
@@ -42,12 +56,18 @@ public:
 
 private:
     void showDocument();
+    // The first row shown under a row's node (none: the top level), and how many are.
+    std::uint32_t firstShown(std::uint32_t parent) const;
+    std::uint32_t shownCount(std::uint32_t parent) const;
+    // Where the window under parent must start to show row (its own when it does already).
+    std::uint32_t windowFor(std::uint32_t parent, std::uint32_t row) const;
 
     const GameController *controller_;
     // The controller's, taken at the reset: views connected before this model still see the
     // old document until then.
     sgf::Collection collection_;
     std::shared_ptr<const TreeRows> rows_;
+    std::unordered_map<std::uint32_t, std::uint32_t> firstShown_; // by row node, when not 0
 };
 
 } // namespace sgfview

@@ -72,6 +72,8 @@ TreeRows::TreeRows(const sgf::Collection &collection, unsigned threads) : collec
         if (added) total += rowCount(fork);
         alternatives_[slot->second + links_[n]] = n;
     }
+    for (const std::uint32_t rows : rootRowCounts_) longestList_ = std::max(longestList_, rows);
+    for (const auto &[node, rows] : rowCounts_) longestList_ = std::max(longestList_, rows);
 }
 
 // Parents come before children in document order, so one forward pass sees each node's

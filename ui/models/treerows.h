@@ -55,6 +55,8 @@ public:
     // The node shown at a row under a parent row's node (none for the top level).
     std::uint32_t childAt(std::uint32_t parent, std::uint32_t row) const;
     std::uint32_t rowCount(std::uint32_t node) const;
+    // The most rows under any one node (the top level aside).
+    std::uint32_t longestList() const { return longestList_; }
     std::uint32_t row(std::uint32_t node) const;
     // The node of the row this node's row sits under, or none at the top level.
     std::uint32_t rowParent(std::uint32_t node) const;
@@ -106,6 +108,7 @@ private:
     std::unordered_map<std::uint32_t, std::uint32_t> firstAlternative_; // first child -> index
     sgf::Collection collection_;
     bool hasInheritedMarkup_ = false;
+    std::uint32_t longestList_ = 0;
 };
 
 } // namespace sgfview

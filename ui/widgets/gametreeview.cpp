@@ -124,6 +124,14 @@ void GameTreeView::follow()
         const sgf::Node root = controller_->currentRoot();
         oneGame_->setGame(root ? model_->indexOf(root).row() : -1);
     }
+    if (const sgf::Node current = controller_->current(); current && !model_->isShown(current)) {
+        // Past the window of a list of more than maxRows rows: the windows move (a reset,
+        // which closes every row), and the rows open before are opened again.
+        const std::vector<sgf::NodePath> open = openRows();
+        model_->reveal(current);
+        openedRoot_ = {};
+        openRows(open);
+    }
     openFirstLine();
     const QModelIndex index = indexOf(controller_->current());
     if (!index.isValid() || index == currentIndex()) return;

@@ -8,6 +8,7 @@
 #include "tree_model_fixture.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTest>
 
 using sgfview::GameTreeModel;
@@ -24,6 +25,7 @@ private slots:
     void columns_data();
     void columns();
     void resetKeepsTesterHappy();
+    void longListsAreShownAWindowAtATime();
 
 private:
     static void traverseAll(GameTreeModel &model);
@@ -161,6 +163,49 @@ void TestGameTreeModel::resetKeepsTesterHappy()
     QCOMPARE(model.rowCount(), 1);
     shown.clear();
     QCOMPARE(model.rowCount(), 0);
+}
+
+// The root's 100,010 rows (its line: 100,000 nodes to a fork, then the 10 after the first) are
+// shown 50,000 at a time; b, the fork's other child, sits under the row of a, the first.
+void TestGameTreeModel::longListsAreShownAWindowAtATime()
+{
+    const auto collection = sgf::parseCollection("(;N[r]" + std::string(99999, ';') + "(;N[a]" +
+                                                 std::string(10, ';') + ")(;N[b]))");
+    testdata::ShownTree shown;
+    GameTreeModel &model = shown.model;
+    shown.show(collection);
+    const QModelIndex root = model.index(0, 0);
+    QCOMPARE(std::uint32_t(model.rowCount(root)), GameTreeModel::maxRows);
+    QCOMPARE(testdata::countConsistentRows(model), std::size_t(1 + GameTreeModel::maxRows));
+    const sgf::Node last = collection.node(GameTreeModel::maxRows); // row 49,999
+    QCOMPARE(model.indexOf(last).row(), int(GameTreeModel::maxRows) - 1);
+    const sgf::Node a = collection.node(100000), b = collection.node(100011);
+    QCOMPARE(b.raw("N"), std::string_view("b"));
+    QVERIFY(!model.isShown(a) && !model.isShown(b));
+    QVERIFY(!model.indexOf(b).isValid());
+
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+    model.reveal(b);
+    QCOMPARE(resets.count(), 1);
+    QVERIFY(model.isShown(a) && model.isShown(b));
+    // The window is centred on a's row (99,999 under the root) as far as the list allows: its
+    // last 50,000 rows, from 50,010 on.
+    QCOMPARE(model.indexOf(a).row(), 99999 - 50010);
+    QCOMPARE(model.index(0, 0, root), model.indexOf(collection.node(50011)));
+    QCOMPARE(model.rowCount(model.indexOf(a)), 1);
+    const QModelIndex bIndex = model.indexOf(b);
+    QCOMPARE(bIndex.row(), 0);
+    QCOMPARE(model.parent(bIndex), model.indexOf(a));
+    QCOMPARE(model.node(bIndex), b);
+    QCOMPARE(testdata::countConsistentRows(model), std::size_t(1 + GameTreeModel::maxRows + 1));
+    QVERIFY(!model.isShown(last));
+    model.reveal(a); // shown already: no reset
+    QCOMPARE(resets.count(), 1);
+    model.reveal(collection.node(1)); // back to the line's start: rows 0 to 49,999 again
+    QCOMPARE(resets.count(), 2);
+    QCOMPARE(model.indexOf(collection.node(1)).row(), 0);
+    QCOMPARE(model.indexOf(last).row(), int(GameTreeModel::maxRows) - 1);
 }
 
 QTEST_APPLESS_MAIN(TestGameTreeModel)

@@ -37,6 +37,9 @@ void TestDeepOutline::deepestNodeShown_data()
         << QByteArray::fromStdString(testdata::staircaseSgf(30000));
     QTest::newRow("100,000 nested parentheses")
         << QByteArray::fromStdString(testdata::nestedSgf(100000));
+    // 120,000 rows under the root: the outline shows GameTreeModel::maxRows of them at a time.
+    QTest::newRow("a line of 120,000 nodes") << QByteArray::fromStdString(
+        "(;N[r]" + std::string(99999, ';') + "(;N[a]" + std::string(20000, ';') + ")(;N[b]))");
 }
 
 void TestDeepOutline::deepestNodeShown()
