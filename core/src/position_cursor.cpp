@@ -144,8 +144,7 @@ std::size_t PositionCursor::costTo(Node target, std::size_t limit) const
     // last checkpoint before keep.
     const std::size_t keep = climb.steps == 0 ? climb.depth : climb.depth + 1;
     std::size_t replayed = 0;
-    if (keep < pathSize_ && !((checkpoints_.empty() || checkpoints_.back().depth < keep) &&
-                              (unloggedDepth_ == noDepth || unloggedDepth_ < keep))) {
+    if (keep < pathSize_ && !logsReach(keep)) {
         const auto after =
             std::partition_point(checkpoints_.begin(), checkpoints_.end(),
                                  [keep](const Checkpoint &c) { return c.depth < keep; });
@@ -439,12 +438,16 @@ void PositionCursor::truncatePath(std::size_t size)
     while (!runs_.empty() && runs_.back().depth >= size) runs_.pop_back();
 }
 
+bool PositionCursor::logsReach(std::size_t keep) const
+{
+    return (checkpoints_.empty() || checkpoints_.back().depth < keep) &&
+           (unloggedDepth_ == noDepth || unloggedDepth_ < keep);
+}
+
 void PositionCursor::undoTo(std::size_t keep)
 {
     if (keep >= pathSize_) return;
-    const bool logsReach = (checkpoints_.empty() || checkpoints_.back().depth < keep) &&
-                           (unloggedDepth_ == noDepth || unloggedDepth_ < keep);
-    if (logsReach) {
+    if (logsReach(keep)) {
         // Nothing kept (keep 0, the root to be applied again) undoes all the logs.
         const std::size_t changes = keep > 0 ? entries_[keep - 1 - base()].changesEnd : 0;
         const std::size_t origins = keep > 0 ? entries_[keep - 1 - base()].originsEnd : 0;

@@ -198,6 +198,8 @@ private:
     void truncatePath(std::size_t size);
     // Undoes the path down to its first `keep` nodes (at least the root).
     void undoTo(std::size_t keep);
+    // Whether the logs undo the path down to keep nodes, without a replay from a checkpoint.
+    bool logsReach(std::size_t keep) const;
     void maybeCheckpoint();
     Color defaultFirstPlayer(Node root) const;
 
