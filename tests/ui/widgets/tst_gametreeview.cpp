@@ -28,6 +28,7 @@ private slots:
     void currentRowStaysInView();
     void closingTheCurrentBranchKeepsItClosed();
     void moveColumnFitsTheRowsScrolledTo();
+    void openRowsStayOpenWhenTheWindowMoves();
 
 private:
     void showLine(int moves);
@@ -250,6 +251,31 @@ void TestGameTreeView::moveColumnFitsTheRowsScrolledTo()
                             .arg(twoDigits)
                             .arg(number.left())
                             .arg(needed)));
+}
+
+// The root's 60,000 rows are shown 50,000 at a time. End moves the window (a reset of the
+// model); the row of a, a fork's first child at row 29,999, lies in both windows and stays
+// open as the user left it.
+void TestGameTreeView::openRowsStayOpenWhenTheWindowMoves()
+{
+    collection = sgf::parseCollection("(;N[r]" + std::string(29999, ';') + "(;N[a]" +
+                                      std::string(30000, ';') + ")(;N[b]))");
+    testdata::show(*controller, collection);
+    const sgf::Node a = collection.node(30000);
+    QCOMPARE(a.raw("N"), std::string_view("a"));
+    QVERIFY(!view->isExpanded(model->indexOf(a)));
+    view->expand(model->indexOf(a));
+    QVERIFY(controller->lastNode());
+    QVERIFY(model->isShown(controller->current()));
+    QCOMPARE(model->indexOf(a).row(), 29999 - 10000); // the window: the last 50,000 rows
+    QVERIFY(view->isExpanded(model->indexOf(a)));
+    QCOMPARE(view->nodeAt(view->currentIndex()), controller->current());
+    QVERIFY(controller->firstNode()); // the root is a top-level row: the window stays
+    QCOMPARE(model->indexOf(a).row(), 29999 - 10000);
+    QVERIFY(controller->setCurrent(collection.node(1))); // the first row: back to rows 0 on
+    QCOMPARE(model->indexOf(a).row(), 29999);
+    QVERIFY(view->isExpanded(model->indexOf(a)));
+    QCOMPARE(view->nodeAt(view->currentIndex()), collection.node(1));
 }
 
 QTEST_MAIN(TestGameTreeView)
