@@ -30,6 +30,8 @@ std::shared_ptr<const sgf::PositionCursor> endOfMainLine(sgf::Node root,
 
 PositionsAhead::PositionsAhead(QObject *parent) : QObject(parent)
 {
+    pool_.setMaxThreadCount(1);
+    pool_.setThreadPriority(QThread::IdlePriority);
     connect(&watcher_, &QFutureWatcher<Worked>::finished, this, [this] {
         Worked worked = watcher_.result();
         // Work on a game no longer shown (or cancelled) is dropped.
@@ -60,7 +62,7 @@ void PositionsAhead::prepare(std::shared_ptr<const Document> document, sgf::Node
     if (!document || !root || root.subtreeEnd() - root.index() < minimumNodes) return;
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     // Watching a new future detaches the watcher from the old one: its result never comes.
-    watcher_.setFuture(QtConcurrent::run([document, root, cancel = cancel_] {
+    watcher_.setFuture(QtConcurrent::run(&pool_, [document, root, cancel = cancel_] {
         return Worked{root, endOfMainLine(root, *cancel)};
     }));
 }

@@ -9,6 +9,7 @@
 
 #include <QFutureWatcher>
 #include <QObject>
+#include <QThreadPool>
 #include <atomic>
 #include <memory>
 
@@ -28,6 +29,8 @@ public:
     sgf::Node root() const { return root_; }
     // At the end of root()'s main line once worked out; null before, and for a small game.
     const sgf::PositionCursor *cursor() const { return cursor_.get(); }
+    // Whether work is under way (its result may still be dropped).
+    bool isRunning() const { return watcher_.isRunning(); }
     // Blocks until the work has finished and its result is in (tests).
     void wait();
 
@@ -45,6 +48,9 @@ private:
 
     sgf::Node root_;
     std::shared_ptr<const sgf::PositionCursor> cursor_;
+    // One thread, at idle priority: the work runs on a core nothing else wants, never in the
+    // way of the first paint or the checks of a file just opened.
+    QThreadPool pool_;
     QFutureWatcher<Worked> watcher_;
     std::shared_ptr<std::atomic<bool>> cancel_;
 };
