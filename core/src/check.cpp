@@ -38,21 +38,50 @@ void FindingLog::atProperty(Node node, Property property, Finding finding)
     record(identifierOffset(text_, property), node, property, std::move(finding));
 }
 
+namespace {
+
+bool byOffset(const FindingLog::Pending &a, const FindingLog::Pending &b)
+{
+    return a.offset < b.offset;
+}
+
+} // namespace
+
 void FindingLog::record(std::uint64_t offset, Node node, Property property, Finding finding)
 {
-    // Once the list is full and the first finding past it is placed, the rest are counts.
-    if (!listing() && unlisted_ != SeverityCounts{}) {
-        ++unlisted_[std::size_t(finding.severity)];
+    // Once the list is full and the first finding past it is placed, the rest are counts; so
+    // are a node's findings that come after as many as the list has room for.
+    if ((!listing() && unlisted_ != SeverityCounts{}) || offset >= nodeLimit_) {
+        countUnlisted(offset, finding.severity);
         return;
     }
     node_.push_back({offset, node.index(), listing() ? std::string(property.id()) : std::string(),
                      std::move(finding)});
+    const std::size_t room = maximum_ - kept_.size(); // maximum_ may be SIZE_MAX: no product
+    if (node_.size() >= 64 && (node_.size() - 64) / 2 >= room) trimNode(room);
+}
+
+// A node of 10,000,000 unknown identifiers would keep a finding each until its end: only the
+// first `room` (by offset, in the order made) can be listed, the rest are counted now.
+void FindingLog::trimNode(std::size_t room)
+{
+    std::stable_sort(node_.begin(), node_.end(), byOffset);
+    for (std::size_t i = room; i < node_.size(); ++i)
+        countUnlisted(node_[i].offset, node_[i].finding.severity);
+    node_.resize(room);
+    nodeLimit_ = room > 0 ? node_.back().offset : 0;
+}
+
+void FindingLog::countUnlisted(std::uint64_t offset, Severity severity)
+{
+    if (unlisted_ == SeverityCounts{} || offset < firstUnlisted_) firstUnlisted_ = offset;
+    ++unlisted_[std::size_t(severity)];
 }
 
 void FindingLog::endNode()
 {
+    nodeLimit_ = noLimit;
     if (node_.empty()) return;
-    const auto byOffset = [](const Pending &a, const Pending &b) { return a.offset < b.offset; };
     // Usually one finding, or a few in order already: stable_sort would allocate each time.
     if (!std::is_sorted(node_.begin(), node_.end(), byOffset))
         std::stable_sort(node_.begin(), node_.end(), byOffset);
@@ -66,8 +95,7 @@ void FindingLog::keep(Pending &&pending)
         kept_.push_back(std::move(pending));
         return;
     }
-    if (unlisted_ == SeverityCounts{}) firstUnlisted_ = pending.offset;
-    ++unlisted_[std::size_t(pending.finding.severity)];
+    countUnlisted(pending.offset, pending.finding.severity);
 }
 
 void FindingLog::append(FindingLog &&later)

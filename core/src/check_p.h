@@ -62,19 +62,26 @@ public:
     CheckResult finish();
     std::string_view text() const { return text_; }
 
-private:
     struct Pending {
         std::uint64_t offset;
         std::uint32_t node;
         std::string property;
         Finding finding;
     };
+
+private:
     void record(std::uint64_t offset, Node node, Property property, Finding finding);
+    void trimNode(std::size_t room);
+    void countUnlisted(std::uint64_t offset, Severity severity);
     void keep(Pending &&pending);
+
+    static constexpr std::uint64_t noLimit = ~std::uint64_t(0);
 
     std::string_view text_;
     std::size_t maximum_;
     std::vector<Pending> node_; // the current node's
+    // Past trimNode(), the offset from which the node's findings can no longer be listed.
+    std::uint64_t nodeLimit_ = noLimit;
     std::vector<Pending> kept_;
     SeverityCounts unlisted_{};
     std::uint64_t firstUnlisted_ = 0;

@@ -110,6 +110,7 @@ private slots:
     void collection();
     void documentOrderAcrossFamilies();
     void cappedFindingsAreCounted();
+    void cappedFindingsOfOneNodeAreTheFirstInTheText();
     void cancelStops();
     void strictParseIsChecked();
     void countsOfSeverities();
@@ -224,6 +225,36 @@ void TestCheckPosition::cappedFindingsAreCounted()
     QCOMPARE(result.unlisted, (sgf::SeverityCounts{1, 0, 2}));
     QCOMPARE(sgf::countSeverities(result.findings, result.unlisted),
              (sgf::SeverityCounts{2, 0, 2}));
+}
+
+// One node of 400 triangles on one point and 600 unknown properties: the values' notes come
+// first, then the node's rules say that each triangle after the first repeats a point,
+// earlier in the text. Capped at 150, the list is the uncapped one's first 150 (the repeats),
+// and the rest are counted from the 151st on.
+void TestCheckPosition::cappedFindingsOfOneNodeAreTheFirstInTheText()
+{
+    std::string text = "(;FF[4];B[aa]TR";
+    for (int i = 0; i < 400; ++i) text += "[bb]";
+    for (int i = 0; i < 600; ++i)
+        text += "X" + std::string{char('A' + i / 26 % 26), char('A' + i % 26)} + "[1]";
+    text += ";C[];XX[1])";
+    const sgf::Collection collection = sgf::parseCollection(text);
+    sgf::CheckOptions all;
+    all.maxFindings = std::size_t(-1);
+    const sgf::CheckResult whole = sgf::check(collection, all);
+    QVERIFY(whole.findings.size() > 600);
+    sgf::CheckOptions capped;
+    capped.maxFindings = 150;
+    const sgf::CheckResult result = sgf::check(collection, capped);
+    QCOMPARE(result.findings.size(), std::size_t(151));
+    for (std::size_t i = 0; i < 150; ++i)
+        QCOMPARE(sgf::format(result.findings[i]), sgf::format(whole.findings[i]));
+    const sgf::Diagnostic &more = result.findings.back();
+    QCOMPARE(more.code, sgf::DiagnosticCode::ProblemsNotListed);
+    QCOMPARE(more.position.line, whole.findings[150].position.line);
+    QCOMPARE(more.position.column, whole.findings[150].position.column);
+    const sgf::SeverityCounts total = sgf::countSeverities(whole.findings, whole.unlisted);
+    QCOMPARE(sgf::countSeverities(result.findings, result.unlisted), total);
 }
 
 void TestCheckPosition::cancelStops()
