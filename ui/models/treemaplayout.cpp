@@ -21,7 +21,11 @@ TreeMapLayout::TreeMapLayout(const sgf::Collection &collection, std::uint32_t fi
     const std::uint32_t count = end - first;
     lanes_.resize(count); // uninitialised: the pass below writes every entry
     depths_.resize(count);
-    std::vector<std::uint32_t> next; // per depth, the first lane free from there down
+    // Per depth, the first lane free from there down. Room for the deepest possible tree is
+    // reserved up front (only what is used is touched): a line of 20,000,000 nodes would
+    // otherwise grow it by copies to 2^25 entries.
+    std::vector<std::uint32_t> next;
+    next.reserve(std::size_t(count) + 1);
     auto fold = folded.begin();
     // Each turn places one line: its first node is a root, a variation (not a first child)
     // or the first node after a folded subtree, which is a variation too.
@@ -61,14 +65,22 @@ TreeMapLayout::TreeMapLayout(const sgf::Collection &collection, std::uint32_t fi
 
     // The by-column index, by counting: document order visits each column's nodes in the
     // order of their lanes, since every line takes lanes below all those placed before it.
-    columnStarts_.assign(next.size() + 1, 0);
+    // The skyline's room is taken over for the column starts (a column each, one more).
+    const std::size_t columns = next.size();
+    columnStarts_ = std::move(next);
+    columnStarts_.assign(columns + 1, 0);
     for (const std::uint32_t depth : depths_)
         if (depth != none) ++columnStarts_[depth + 1];
     for (std::size_t d = 1; d < columnStarts_.size(); ++d) columnStarts_[d] += columnStarts_[d - 1];
     columns_.resize(columnStarts_.back());
-    std::vector<std::uint32_t> filled(columnStarts_.begin(), columnStarts_.end() - 1);
+    // Each column's start serves as its fill point (ending at the next column's start), then
+    // the starts are put back one place up: no second table of fill points.
     for (std::uint32_t i = 0; i < count; ++i)
-        if (depths_[i] != none) columns_[filled[depths_[i]]++] = first + i;
+        if (depths_[i] != none) columns_[columnStarts_[depths_[i]]++] = first + i;
+    for (std::size_t d = columns; d > 0; --d) columnStarts_[d] = columnStarts_[d - 1];
+    columnStarts_[0] = 0;
+    // A shallow range (a collection of short games) keeps only the room its columns need.
+    if (columnStarts_.capacity() > 2 * columnStarts_.size()) columnStarts_.shrink_to_fit();
 }
 
 std::uint32_t TreeMapLayout::lane(std::uint32_t node) const
