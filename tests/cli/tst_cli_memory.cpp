@@ -1,7 +1,8 @@
 // sgfview --check when memory runs out (issue 18): under limits on the address space from too
 // little to plenty, a small file with one error and a big one are checked. The big one is a
 // node of 1,000,000 distinct unknown identifiers (8 MB): its load is priced at about 41 MB,
-// but its check keeps a note for each, several times that. Each run ends in one of three
+// but its check lists 100,000 notes and holds up to twice as many more while it trims them,
+// several times that. Each run ends in one of three
 // ways, compared in full: the load's estimate refuses the big file up front; or it lets the
 // load in and checking it meets the limit; or both files are checked. Either way a message
 // for the big file, the summary, exit status 1 (the small file's error), never a crash. The

@@ -70,10 +70,8 @@ sgf::Node GameTreeModel::node(const QModelIndex &index) const
 
 QModelIndex GameTreeModel::indexOf(sgf::Node node, int column) const
 {
-    if (!node) return {};
-    const std::uint32_t up = rows_->rowParent(node.index());
-    const std::uint32_t row = rows_->row(node.index()) - firstShown(up);
-    if (row >= shownCount(up) || !isShown(node)) return {};
+    if (!isShown(node)) return {};
+    const std::uint32_t row = rows_->row(node.index()) - firstShown(rows_->rowParent(node.index()));
     return createIndex(int(row), column, quintptr(node.index()));
 }
 

@@ -146,7 +146,7 @@ BoardSprites BoardPainter::makeSprites(qreal devicePixelRatio) const
     for (int shape = 0; shape < BoardSprites::shapes; ++shape)
         for (const bool onBlack : {false, true})
             sprites.marks[shape][onBlack] = sprite(devicePixelRatio, [&](QPainter &p, QPointF c) {
-                paintMark(p, c, BoardScene::Shape(shape), onBlack ? Qt::white : Qt::black);
+                paintMark(p, c, BoardScene::Shape(shape), inkOver(onBlack));
             });
     return sprites;
 }
@@ -241,9 +241,9 @@ void BoardPainter::paintPassNote(QPainter &painter) const
     painter.drawText(box, Qt::AlignCenter, text);
 }
 
-QColor BoardPainter::inkOn(sgf::Point p) const
+bool BoardPainter::onBlackStone(sgf::Point p) const
 {
-    return scene_.stones[scene_.index(p)] == sgf::Color::Black ? Qt::white : Qt::black;
+    return scene_.stones[scene_.index(p)] == sgf::Color::Black;
 }
 
 void BoardPainter::paintText(QPainter &painter, sgf::Point p, const QString &text,
@@ -334,12 +334,11 @@ void BoardPainter::paintMarkup(QPainter &painter, const BoardSprites *sprites) c
         if (!scene_.visible(mark.point)) continue;
         const QPointF c = centre(mark.point);
         marked[std::size_t(scene_.index(mark.point))] = 1;
-        const bool onBlack = scene_.stones[std::size_t(scene_.index(mark.point))] ==
-                             sgf::Color::Black; // inkOn(): white ink
+        const bool onBlack = onBlackStone(mark.point);
         if (useSprites)
             blit(painter, c, sprites->marks[int(mark.shape)][onBlack]);
         else
-            paintMark(painter, c, mark.shape, onBlack ? Qt::white : Qt::black);
+            paintMark(painter, c, mark.shape, inkOver(onBlack));
     }
     for (const auto &label : scene_.labels) {
         if (!scene_.visible(label.point)) continue;

@@ -71,7 +71,10 @@ private:
     void paintText(QPainter &painter, sgf::Point p, const QString &text,
                    const QColor &ink = {}) const;
     void paintPassNote(QPainter &painter) const;
-    QColor inkOn(sgf::Point p) const; // black on wood and white stones, white on black ones
+    QColor inkOn(sgf::Point p) const { return inkOver(onBlackStone(p)); }
+    bool onBlackStone(sgf::Point p) const;
+    // Black on wood and white stones, white on black ones.
+    static QColor inkOver(bool blackStone) { return blackStone ? Qt::white : Qt::black; }
 
     const BoardScene &scene_;
     BoardStyle style_;
