@@ -2,6 +2,12 @@
 
 #include "text_p.h"
 
+#include <bit>
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 namespace sgf {
 
 namespace {
@@ -33,6 +39,19 @@ bool needsDecoding(char c)
 // The first byte at or after i that needs decoding (raw.size() when none).
 std::size_t nextToDecode(std::string_view raw, std::size_t i)
 {
+#ifdef __SSE2__
+    // Sixteen bytes at a time: a comment is mostly runs of plain text between line breaks.
+    while (raw.size() - i >= 16) {
+        const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(raw.data() + i));
+        // '\t' '\n' '\v' '\f' '\r' are 9 to 13: below 5 once 9 is taken away.
+        const __m128i fromTab = _mm_sub_epi8(chunk, _mm_set1_epi8('\t'));
+        const __m128i spaces = _mm_cmpeq_epi8(_mm_min_epu8(fromTab, _mm_set1_epi8(4)), fromTab);
+        const __m128i escapes = _mm_cmpeq_epi8(chunk, _mm_set1_epi8('\\'));
+        const auto found = unsigned(_mm_movemask_epi8(_mm_or_si128(spaces, escapes)));
+        if (found != 0) return i + std::size_t(std::countr_zero(found));
+        i += 16;
+    }
+#endif
     while (i < raw.size() && !needsDecoding(raw[i])) ++i;
     return i;
 }

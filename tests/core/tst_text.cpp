@@ -13,6 +13,8 @@ private slots:
     void decodeText();
     void decodeSimpleText_data();
     void decodeSimpleText();
+    void decodedAnywhereInALongValue_data();
+    void decodedAnywhereInALongValue();
     void encodeThenDecodeIsIdentity_data();
     void encodeThenDecodeIsIdentity();
     void encodeEscapes();
@@ -77,6 +79,45 @@ void TestText::decodeSimpleText()
     QFETCH(QByteArray, raw);
     QFETCH(QByteArray, text);
     QCOMPARE(QByteArray::fromStdString(sgf::decodeSimpleText(raw.toStdString())), text);
+}
+
+// The decoder looks for what needs decoding sixteen bytes at a time: each kind of byte, and
+// its neighbours that need none, at every place of a run and across runs.
+void TestText::decodedAnywhereInALongValue_data()
+{
+    QTest::addColumn<QByteArray>("piece");
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QByteArray>("simpleText");
+    QTest::newRow("tab") << QByteArray("\t") << QByteArray(" ") << QByteArray(" ");
+    QTest::newRow("vertical tab") << QByteArray("\v") << QByteArray(" ") << QByteArray(" ");
+    QTest::newRow("form feed") << QByteArray("\f") << QByteArray(" ") << QByteArray(" ");
+    QTest::newRow("LF") << QByteArray("\n") << QByteArray("\n") << QByteArray(" ");
+    QTest::newRow("CR") << QByteArray("\r") << QByteArray("\n") << QByteArray(" ");
+    QTest::newRow("CRLF") << QByteArray("\r\n") << QByteArray("\n") << QByteArray(" ");
+    QTest::newRow("escaped bracket") << QByteArray("\\]") << QByteArray("]") << QByteArray("]");
+    QTest::newRow("soft break") << QByteArray("\\\n") << QByteArray() << QByteArray();
+    QTest::newRow("backspace, below tab")
+        << QByteArray("\b") << QByteArray("\b") << QByteArray("\b");
+    QTest::newRow("shift out, above CR")
+        << QByteArray("\x0e") << QByteArray("\x0e") << QByteArray("\x0e");
+    QTest::newRow("space") << QByteArray(" ") << QByteArray(" ") << QByteArray(" ");
+    QTest::newRow("UTF-8") << QByteArray("黒") << QByteArray("黒") << QByteArray("黒");
+}
+
+void TestText::decodedAnywhereInALongValue()
+{
+    QFETCH(QByteArray, piece);
+    QFETCH(QByteArray, text);
+    QFETCH(QByteArray, simpleText);
+    const QByteArray after(20, 'b');
+    for (int before = 0; before <= 40; ++before) {
+        const QByteArray lead(before, 'a');
+        const std::string raw = (lead + piece + after + piece + after).toStdString();
+        QCOMPARE(QByteArray::fromStdString(sgf::decodeText(raw)),
+                 lead + text + after + text + after);
+        QCOMPARE(QByteArray::fromStdString(sgf::decodeSimpleText(raw)),
+                 lead + simpleText + after + simpleText + after);
+    }
 }
 
 void TestText::encodeThenDecodeIsIdentity_data()
