@@ -6,6 +6,10 @@
 #include <bit>
 #include <cstring>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 namespace sgf {
 
 namespace {
@@ -131,6 +135,33 @@ private:
     {
         std::uint32_t lines = 0;
         for (const char *p = from; p < to;) {
+#ifdef __SSE2__
+            // Sixteen bytes at a time while no '\r' can make a pair: each '\n' is a line,
+            // counted in byte-wise counters (a match subtracts -1) summed before they wrap.
+            const __m128i zero = _mm_setzero_si128();
+            __m128i counters = zero;
+            const auto sum = [&] {
+                const __m128i sums = _mm_sad_epu8(counters, zero);
+                lines += static_cast<std::uint32_t>(
+                    _mm_cvtsi128_si64(sums) + _mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums)));
+                counters = zero;
+            };
+            for (unsigned rounds = 1; to - p > 16; ++rounds) {
+                const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+                const __m128i feeds = _mm_cmpeq_epi8(chunk, _mm_set1_epi8('\n'));
+                const auto returns =
+                    unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, _mm_set1_epi8('\r'))));
+                const auto feedBits = unsigned(_mm_movemask_epi8(feeds));
+                if (returns != 0 || (feedBits >> 15 != 0 && p[16] == '\r')) {
+                    p += std::countr_zero(feedBits | returns); // that break is read below
+                    break;
+                }
+                counters = _mm_sub_epi8(counters, feeds);
+                if (rounds % 255 == 0) sum();
+                p += 16;
+            }
+            sum();
+#endif
             while (to - p >= 8 && std::endian::native == std::endian::little) {
                 std::uint64_t word;
                 std::memcpy(&word, p, 8);

@@ -5,6 +5,7 @@
 #include "sgf/diagnostic.h"
 
 #include <QTest>
+#include <algorithm>
 
 class TestTextPositions : public QObject {
     Q_OBJECT
@@ -47,6 +48,12 @@ void TestTextPositions::position_data()
                     << text << before + 1 << 1 << before + 1;
         }
     }
+    // Lines are counted sixteen bytes at a time, in counters that must not wrap.
+    const QByteArray shortLines = QByteArray("a\n").repeated(5000) + "xyz";
+    QTest::newRow("5,000 short lines") << shortLines << 10000 << 5001 << 1;
+    QTest::newRow("5,000 short lines, then a character") << shortLines << 10001 << 5001 << 2;
+    QTest::newRow("5,000 short CRLF lines")
+        << QByteArray("a\r\n").repeated(5000) + "xyz" << 15001 << 5001 << 2;
     QTest::newRow("two line feeds are two lines")
         << QByteArray("abcdefghij\n\nabcdefghij") << 15 << 3 << 4;
     // é is two bytes, 黒 three: one column each.
@@ -133,15 +140,22 @@ void TestTextPositions::farApart_data()
 {
     QTest::addColumn<int>("seed");
     QTest::addColumn<int>("step");
+    QTest::addColumn<bool>("returns");
     for (const int seed : {1, 2, 3, 4})
         for (const int step : {1, 7, 65, 66, 300, 5000})
-            QTest::addRow("seed %d, every %d bytes", seed, step) << seed << step;
+            QTest::addRow("seed %d, every %d bytes", seed, step) << seed << step << true;
+    // Without CR each LF is a line, and lines are counted sixteen bytes at a time: thousands
+    // of bytes between two offsets.
+    for (const int seed : {5, 6})
+        for (const int step : {65, 4100, 9000})
+            QTest::addRow("seed %d, every %d bytes, no CR", seed, step) << seed << step << false;
 }
 
 void TestTextPositions::farApart()
 {
     QFETCH(int, seed);
     QFETCH(int, step);
+    QFETCH(bool, returns);
     const char *const pieces[] = {"a",    "bcdefgh", "\n",       "\r",
                                   "\r\n", "\n\r",    "\xC3\xA9", "\xE9\xBB\x92",
                                   "\xFF", "\x80",    "(;B[aa]",  "0123456789abcdefghij"};
@@ -153,6 +167,7 @@ void TestTextPositions::farApart()
         // Mostly long lines, now and then runs of breaks.
         text += pieces[pick < 12 ? pick : pick < 30 ? 11 : pick < 36 ? 1 : 2 + pick % 4];
     }
+    if (!returns) std::replace(text.begin(), text.end(), '\r', '\n');
     std::vector<std::uint64_t> offsets;
     for (std::size_t offset = 0; offset <= text.size() + 1; offset += std::size_t(step))
         offsets.push_back(offset);
