@@ -463,13 +463,10 @@ void Parser::sizeArrays()
 
 void Parser::shrink()
 {
-    const auto tight = [](auto &v) {
-        if (v.capacity() > v.size() + v.size() / 4 + 64) v.shrink_to_fit();
-    };
-    tight(d_.nodes);
-    tight(d_.properties);
-    tight(d_.fullProperties);
-    tight(d_.values);
+    trimRecords(d_.nodes);
+    trimRecords(d_.properties);
+    trimRecords(d_.fullProperties);
+    trimRecords(d_.values);
 }
 
 // In a parse in parts only the first part's reader reports, on the caller's thread; the

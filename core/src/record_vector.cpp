@@ -65,6 +65,25 @@ void freeRecords(void *block, std::size_t bytes) noexcept
 #endif
 }
 
+bool recordsMapped(std::size_t bytes) noexcept
+{
+    return bytes >= hugePageFrom;
+}
+
+void releaseRecordsAfter(void *block, std::size_t used, std::size_t bytes) noexcept
+{
+#ifdef MADV_HUGEPAGE
+    constexpr std::size_t page = 4096;
+    const auto begin = (reinterpret_cast<std::uintptr_t>(block) + used + page - 1) / page * page;
+    const auto end = reinterpret_cast<std::uintptr_t>(block) + wholeHugePages(bytes);
+    if (begin < end) madvise(reinterpret_cast<void *>(begin), end - begin, MADV_DONTNEED);
+#else
+    (void)block;
+    (void)used;
+    (void)bytes;
+#endif
+}
+
 void adviseHugePages(void *block, std::size_t bytes) noexcept
 {
 #ifdef MADV_HUGEPAGE

@@ -361,12 +361,10 @@ std::string_view Collection::text() const
 std::size_t Collection::memoryUsage() const
 {
     const auto &d = *data_;
-    std::size_t bytes = sizeof(detail::TreeData) + d.nodes.capacity() * sizeof(std::uint32_t) +
-                        d.properties.capacity() * sizeof(std::uint32_t) +
-                        d.fullProperties.capacity() * sizeof(detail::FullProperty) +
-                        d.values.capacity() * sizeof(detail::ValueRecord) +
-                        d.laterChildren.memoryUsage() + d.siblings.memoryUsage() +
-                        d.roots.capacity() * sizeof(std::uint32_t) +
+    std::size_t bytes = sizeof(detail::TreeData) + recordBytes(d.nodes) +
+                        recordBytes(d.properties) + recordBytes(d.fullProperties) +
+                        recordBytes(d.values) + d.laterChildren.memoryUsage() +
+                        d.siblings.memoryUsage() + d.roots.capacity() * sizeof(std::uint32_t) +
                         d.treeSpans.capacity() * sizeof(detail::TextSpan);
     for (const auto &id : d.longIds) bytes += sizeof(id) + id.capacity();
     bytes += d.longIdIndex.memoryUsage();

@@ -17,6 +17,10 @@ void *allocateRecords(std::size_t bytes);
 // Asks for huge pages for the whole 2 MiB pages inside a block not yet touched; only advice.
 void adviseHugePages(void *block, std::size_t bytes) noexcept;
 void freeRecords(void *block, std::size_t bytes) noexcept;
+// Whether a block of this size is mapped on its own (else it is the heap's).
+bool recordsMapped(std::size_t bytes) noexcept;
+// Gives back the pages of a block mapped on its own from `used` bytes on; only advice.
+void releaseRecordsAfter(void *block, std::size_t used, std::size_t bytes) noexcept;
 
 // The allocator of the record arrays: big blocks as above, and resize() leaves new records
 // uninitialised (the parser sizes the arrays to an upper bound, then fills them).
@@ -35,5 +39,28 @@ template <class T> struct RecordAllocator {
 };
 
 template <class T> using RecordVector = std::vector<T, RecordAllocator<T>>;
+
+// Lets go of a vector's room past its records without moving them: a block mapped on its own
+// gives back its pages there (those never touched cost nothing already), a heap block with
+// much room to spare is shrunk to fit. Copying a mapped block to a tight one would fault in
+// and zero fresh pages for all of it.
+template <class T> void trimRecords(RecordVector<T> &records)
+{
+    const std::size_t bytes = records.capacity() * sizeof(T);
+    if (recordsMapped(bytes))
+        releaseRecordsAfter(records.data(), records.size() * sizeof(T), bytes);
+    else if (records.capacity() > records.size() + records.size() / 4 + 64)
+        records.shrink_to_fit();
+}
+
+// The memory a vector holds: a mapped block's pages up to its last record (trimRecords gave
+// back the others), a heap block's whole capacity.
+template <class T> std::size_t recordBytes(const RecordVector<T> &records)
+{
+    constexpr std::size_t page = 4096;
+    const std::size_t bytes = records.capacity() * sizeof(T);
+    if (!recordsMapped(bytes)) return bytes;
+    return (records.size() * sizeof(T) + page - 1) / page * page;
+}
 
 } // namespace sgf
