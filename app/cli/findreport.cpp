@@ -6,6 +6,7 @@
 #include "sgf_internal/record_vector_p.h"
 
 #include <algorithm>
+#include <atomic>
 #include <charconv>
 #include <exception>
 #include <optional>
@@ -79,8 +80,18 @@ struct Part {
     std::exception_ptr failure;
 };
 
-// Parts are worth their thread from this size of text on.
+// Parts are worth threads from this size of text on. A big text is cut into several parts a
+// thread, which the threads take one after the other: the cost of a part follows its
+// comments, not its nodes, and equal shares of nodes left one thread idle for a third of the
+// search.
 constexpr std::size_t bytesForParts = std::size_t(4) << 20;
+constexpr unsigned partsPerThread = 8;
+
+unsigned threadsFor(const sgf::Collection &collection)
+{
+    if (collection.text().size() < bytesForParts) return 1;
+    return std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
+}
 
 // The '[' of the first value at or after node, if any node there has one.
 std::optional<std::uint64_t> firstValueFrom(const sgf::Collection &collection, std::uint32_t node,
@@ -93,9 +104,10 @@ std::optional<std::uint64_t> firstValueFrom(const sgf::Collection &collection, s
     return std::nullopt;
 }
 
-// The options' nodes cut at game roots into about as many parts of equal node counts as
-// there are processors (one part for a small text or a single game).
-std::vector<Part> partsOf(const sgf::Collection &collection, const sgf::SearchOptions &options)
+// The options' nodes cut at game roots into about `wanted` parts of equal node counts (one
+// part for a single game).
+std::vector<Part> partsOf(const sgf::Collection &collection, const sgf::SearchOptions &options,
+                          unsigned wanted)
 {
     const auto nodeCount = std::uint32_t(collection.nodeCount());
     const std::uint32_t first = std::min(options.firstNode, nodeCount);
@@ -103,9 +115,6 @@ std::vector<Part> partsOf(const sgf::Collection &collection, const sgf::SearchOp
     std::vector<Part> parts(1);
     parts.front().firstNode = first;
     parts.front().endNode = end;
-    const unsigned wanted = collection.text().size() < bytesForParts
-                                ? 1
-                                : std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
     const std::size_t games = collection.size();
     for (unsigned k = 1; k < wanted; ++k) {
         const std::uint32_t target = first + std::uint32_t(std::uint64_t(end - first) * k / wanted);
@@ -154,38 +163,42 @@ void searchPart(Part &part, const sgf::Collection &collection, sgf::SearchOption
     });
 }
 
-// Places the part's hits, and its next part's from when a later part has hits.
-void placePart(Part &part, const sgf::Collection &collection, bool placeNext)
+// Places the part's hits and, when it has one, its next part's from, which the parts after it
+// count on. (Placing the next part's from when no later part has hits costs a walk over the
+// rest of this part's text: it is searched anyway.)
+void placePart(Part &part, const sgf::Collection &collection)
 {
     // Hits come in document order, which is the text's: one pass places every one.
     std::vector<std::uint64_t> offsets;
     offsets.reserve(part.hits.size() + 1);
     for (const Hit &hit : part.hits) offsets.push_back(hit.offset - part.from);
-    if (placeNext) offsets.push_back(*part.next - part.from);
+    if (part.next) offsets.push_back(*part.next - part.from);
     part.positions = sgf::positionsAt(collection.text().substr(part.from), offsets);
 }
 
-// Runs work(k) for each part, part 0 on this thread and the others on threads of their own
-// (or here too when no thread can be had), and rethrows what one of them threw.
-template <typename Work> void forEachPart(std::vector<Part> &parts, Work work)
+// Runs work(k, worker) for each part on `workers` threads (this one among them, or this one
+// alone when no thread can be had), each taking the next part not yet taken, and rethrows what
+// one of them threw.
+template <typename Work> void forEachPart(std::vector<Part> &parts, unsigned workers, Work work)
 {
-    const auto run = [&](std::size_t k) {
-        try {
-            work(k);
-        } catch (...) {
-            parts[k].failure = std::current_exception();
+    std::atomic<std::size_t> nextPart = 0;
+    const auto run = [&](unsigned worker) {
+        for (std::size_t k; (k = nextPart++) < parts.size();) {
+            try {
+                work(k, worker);
+            } catch (...) {
+                parts[k].failure = std::current_exception();
+            }
         }
     };
     {
         std::vector<std::jthread> threads;
-        std::size_t started = 1;
         try {
-            for (; started < parts.size(); ++started) threads.emplace_back(run, started);
+            for (unsigned worker = 1; worker < workers; ++worker) threads.emplace_back(run, worker);
         } catch (const std::system_error &) {
-            // No more threads: the parts left are worked on here.
+            // No more threads: the parts left are worked on by those there are.
         }
         run(0);
-        for (std::size_t k = started; k < parts.size(); ++k) run(k);
     } // the threads are joined here
     for (const Part &part : parts)
         if (part.failure) std::rethrow_exception(part.failure);
@@ -211,16 +224,15 @@ std::size_t appendHits(std::string &out, std::FILE *stream, std::string_view nam
                        const sgf::Collection &collection, const sgf::SearchOptions &options,
                        const MatcherFactory &makeMatcher)
 {
-    std::vector<Part> parts = partsOf(collection, options);
+    const unsigned workers = threadsFor(collection);
+    std::vector<Part> parts =
+        partsOf(collection, options, workers == 1 ? 1 : workers * partsPerThread);
     std::vector<std::unique_ptr<sgf::TextMatcher>> matchers;
-    for (std::size_t k = 0; k < parts.size(); ++k) matchers.push_back(makeMatcher());
-    forEachPart(parts,
-                [&](std::size_t k) { searchPart(parts[k], collection, options, *matchers[k]); });
-    // Where no later part has hits, no part needs the place of the next one's start.
-    std::vector<bool> placeNext(parts.size(), false);
-    for (std::size_t k = parts.size(); k-- > 1;)
-        placeNext[k - 1] = placeNext[k] || !parts[k].hits.empty();
-    forEachPart(parts, [&](std::size_t k) { placePart(parts[k], collection, placeNext[k]); });
+    for (unsigned k = 0; k < workers; ++k) matchers.push_back(makeMatcher());
+    forEachPart(parts, workers, [&](std::size_t k, unsigned worker) {
+        searchPart(parts[k], collection, options, *matchers[worker]);
+        placePart(parts[k], collection);
+    });
 
     std::size_t count = 0;
     sgf::Position base; // of the part's from
