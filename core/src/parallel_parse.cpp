@@ -26,8 +26,24 @@ bool likelyGameStart(std::string_view text, std::size_t pos, std::size_t begin)
     return info && (info->category == Category::Root || info->category == Category::GameInfo);
 }
 
-// Where the parts start: the text's start, then for each further share of the text the first
-// likely game start in it (a share without one adds no part).
+// Runs work(k) for k below count, 0 here and the others on threads of their own (here too
+// when no thread can be had), and returns when all are done.
+template <typename Work> void onThreads(std::size_t count, Work work)
+{
+    std::vector<std::thread> threads;
+    std::size_t started = 1;
+    try {
+        for (; started < count; ++started) threads.emplace_back(work, started);
+    } catch (const std::system_error &) {
+        // No more threads: the rest is done here.
+    }
+    work(std::size_t(0));
+    for (std::size_t k = started; k < count; ++k) work(k);
+    for (std::thread &thread : threads) thread.join();
+}
+
+} // namespace
+
 std::vector<std::size_t> partStarts(std::string_view text, unsigned parts)
 {
     const std::size_t begin = textStart(text);
@@ -47,24 +63,6 @@ std::vector<std::size_t> partStarts(std::string_view text, unsigned parts)
     }
     return starts;
 }
-
-// Runs work(k) for k below count, 0 here and the others on threads of their own (here too
-// when no thread can be had), and returns when all are done.
-template <typename Work> void onThreads(std::size_t count, Work work)
-{
-    std::vector<std::thread> threads;
-    std::size_t started = 1;
-    try {
-        for (; started < count; ++started) threads.emplace_back(work, started);
-    } catch (const std::system_error &) {
-        // No more threads: the rest is done here.
-    }
-    work(std::size_t(0));
-    for (std::size_t k = started; k < count; ++k) work(k);
-    for (std::thread &thread : threads) thread.join();
-}
-
-} // namespace
 
 bool parseInParts(TreeData &data, const ParseOptions &options)
 {

@@ -26,6 +26,11 @@ inline std::size_t textStart(std::string_view text)
     return text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
 }
 
+// Where parts of the text start: the text's start, then for each further share of the text
+// (parts shares in all) the first likely game start in it, a '(' after a ')' whose first
+// property is of the root or game info ("(;GM[1]..."); a share without one adds no part.
+std::vector<std::size_t> partStarts(std::string_view text, unsigned parts);
+
 // Reads data.text in parts when options and the text make that worthwhile; false (having
 // done nothing) when it is left to a single Parser.
 bool parseInParts(TreeData &data, const ParseOptions &options);

@@ -1,0 +1,69 @@
+#include "sgf/collection_runs.h"
+
+#include "parallel_parse_p.h"
+#include "sgf/parser.h"
+
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <string>
+#include <system_error>
+#include <thread>
+#include <vector>
+
+namespace sgf {
+
+bool readInRuns(std::string_view text, const RunOptions &options,
+                const std::function<void(const CollectionRun &)> &read)
+{
+    const std::size_t runBytes = std::max<std::size_t>(options.runBytes, 1);
+    const auto shares = static_cast<unsigned>(
+        std::clamp<std::size_t>(text.size() / runBytes, 1, std::size_t(1) << 20));
+    std::vector<std::size_t> starts = detail::partStarts(text, shares);
+    starts.front() = 0; // the first run reads what comes before the first tree as well
+    starts.push_back(text.size());
+    const std::size_t runs = starts.size() - 1;
+
+    std::atomic<std::size_t> next = 0;
+    std::atomic<bool> failed = false;
+    std::exception_ptr failure;
+    std::atomic_flag failureTaken;
+    const auto work = [&] {
+        try {
+            ParseOptions parse = ParseOptions::lenient();
+            parse.threads = 1; // the runs are the parts
+            for (std::size_t k; !failed && (k = next++) < runs;) {
+                // A copy of its own: the parser reads up to a '\0' after the text.
+                std::string runText(text.substr(starts[k], starts[k + 1] - starts[k]));
+                CollectionRun run{k, starts[k], parseCollection(std::move(runText), parse)};
+                if (!run.collection.diagnostics().empty() ||
+                    run.collection.unlistedDiagnostics() > 0) {
+                    failed = true;
+                    break;
+                }
+                read(run);
+            }
+        } catch (const ParseError &) {
+            failed = true; // not even a game tree: for the whole parse to word
+        } catch (...) {
+            failed = true;
+            if (!failureTaken.test_and_set()) failure = std::current_exception();
+        }
+    };
+    {
+        const unsigned wanted =
+            options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+        std::vector<std::jthread> threads;
+        try {
+            for (unsigned t = 1; t < std::min<std::size_t>(wanted, runs); ++t)
+                threads.emplace_back(work);
+        } catch (const std::system_error &) {
+            // No more threads: those there are take the runs.
+        }
+        work();
+    } // the threads are joined here
+    if (failure) std::rethrow_exception(failure);
+    return !failed;
+}
+
+} // namespace sgf

@@ -1,0 +1,254 @@
+// A collection read a run of games at a time (sgf/collection_runs.h): when readInRuns says the
+// runs stand for the whole, their games are the whole parse's, game by game, node by node,
+// value by value at the same offsets; when the whole parse has anything to say (a repair, stray
+// text, a tree left open) or a cut falls where no game starts, it says they do not. Runs come
+// numbered in text order, each once, and together they are the text.
+#include "generated_collections.h"
+#include "sgf/collection_runs.h"
+#include "sgf/parser.h"
+#include "shared_data.h"
+
+#include <QTest>
+#include <atomic>
+#include <map>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+class TestCollectionRuns : public QObject {
+    Q_OBJECT
+
+private slots:
+    void corpusFiles_data();
+    void corpusFiles();
+    void generatedCollections_data();
+    void generatedCollections();
+    void brokenCollections_data();
+    void brokenCollections();
+    void gameStartInAComment();
+    void runsCoverTheText();
+    void failureInReadIsRethrown();
+};
+
+namespace {
+
+std::string number(std::uint64_t n)
+{
+    return std::to_string(n);
+}
+
+// Each game of a collection, its nodes counted from its root and its offsets moved by shift:
+// what a parse of the whole and the runs must agree on.
+std::string describeGames(const sgf::Collection &collection, std::uint64_t shift)
+{
+    std::string out;
+    const auto relative = [](sgf::Node node, std::uint32_t root) {
+        return node ? number(node.index() - root) : std::string("-");
+    };
+    for (std::size_t g = 0; g < collection.size(); ++g) {
+        const sgf::GameTree tree = collection.tree(g);
+        const sgf::Node root = tree.root();
+        out += "game at " + number(tree.offset() + shift) + " length " +
+               number(tree.text().size()) + '\n';
+        for (std::uint32_t n = root.index(); n < root.subtreeEnd(); ++n) {
+            const sgf::Node node = collection.node(n);
+            out += "node " + number(n - root.index()) + " parent " +
+                   relative(node.parent(), root.index()) + " child " +
+                   relative(node.firstChild(), root.index()) + " next " +
+                   (node == root ? "root" : relative(node.nextSibling(), root.index())) + ':';
+            for (const sgf::Property property : node.properties()) {
+                out += ' ' + std::string(property.id());
+                for (const sgf::Value value : property)
+                    out += '[' + std::string(value.raw()) + "]@" + number(value.offset() + shift);
+            }
+            out += '\n';
+        }
+    }
+    return out;
+}
+
+struct RunsRead {
+    bool whole = false;
+    bool readTwice = false;
+    std::map<std::size_t, std::string> games; // by run index
+    std::map<std::size_t, std::uint64_t> begins;
+};
+
+RunsRead readRuns(const std::string &text, std::size_t runBytes, unsigned threads)
+{
+    RunsRead read;
+    std::mutex mutex;
+    read.whole = sgf::readInRuns(text, {runBytes, threads}, [&](const sgf::CollectionRun &run) {
+        std::string games = describeGames(run.collection, run.begin);
+        const std::lock_guard lock(mutex);
+        read.readTwice |= read.games.contains(run.index);
+        read.games[run.index] = std::move(games);
+        read.begins[run.index] = run.begin;
+    });
+    return read;
+}
+
+// For each run size and number of threads: runs that stand for the whole hold its games; a
+// whole parse with diagnostics is never stood for. stood counts the readings that stood for it.
+void compareWithWhole(const std::string &text, int &stood,
+                      std::initializer_list<std::size_t> runSizes = {64, 4096, 65536},
+                      std::initializer_list<unsigned> threadCounts = {1, 3})
+{
+    sgf::Collection whole;
+    bool clean = false;
+    try {
+        whole = sgf::parseCollection(text, sgf::ParseOptions::lenient());
+        clean = whole.diagnostics().empty() && whole.unlistedDiagnostics() == 0;
+    } catch (const sgf::ParseError &) {
+        // No game tree at all: no run can stand for that.
+    }
+    const std::string expected = describeGames(whole, 0);
+    stood = 0;
+    for (const std::size_t runBytes : runSizes) {
+        for (const unsigned threads : threadCounts) {
+            const RunsRead read = readRuns(text, runBytes, threads);
+            const QByteArray where = "runs of " + QByteArray::number(qulonglong(runBytes)) +
+                                     " bytes, " + QByteArray::number(threads) + " threads";
+            QVERIFY2(!read.readTwice, where.constData());
+            if (!clean) {
+                QVERIFY2(!read.whole, where.constData());
+                continue;
+            }
+            if (!read.whole) continue; // a cut fell where no game starts
+            ++stood;
+            std::string games;
+            for (std::size_t k = 0; k < read.games.size(); ++k) {
+                QVERIFY2(read.games.contains(k), where.constData());
+                games += read.games.at(k);
+            }
+            QVERIFY2(games == expected, where.constData());
+        }
+    }
+}
+
+// Plain games around a row's text, so that runs are cut before, inside and after it.
+std::string amongGames(const std::string &middle)
+{
+    const std::string game = "(;GM[1]FF[4]SZ[19];B[pd];W[dp](;B[pp];W[dd])(;B[dd];W[pp]))\n";
+    std::string text;
+    for (int i = 0; i < 6; ++i) text += game;
+    text += middle + '\n';
+    for (int i = 0; i < 6; ++i) text += game;
+    return text;
+}
+
+} // namespace
+
+void TestCollectionRuns::corpusFiles_data()
+{
+    SGFVIEW_CORPUS_ROWS();
+}
+
+void TestCollectionRuns::corpusFiles()
+{
+    QFETCH(QString, file);
+    SGFVIEW_REQUIRE_SHARED();
+    int stood = 0;
+    compareWithWhole(testdata::readCorpusFile(file).toStdString(), stood);
+}
+
+void TestCollectionRuns::generatedCollections_data()
+{
+    testdata::addGeneratedCollectionRows();
+}
+
+void TestCollectionRuns::generatedCollections()
+{
+#ifdef SGFVIEW_HAS_GENERATOR
+    QFETCH(int, shape);
+    const std::string text = testdata::generatedCollection(shape);
+    // The generators' games are clean and start as games do: every reading stands.
+    int stood = 0;
+    compareWithWhole(text, stood, {4096, 65536, std::size_t(1) << 20}, {1, 2, 4});
+    QCOMPARE(stood, 9);
+#else
+    QSKIP("the benchmark tools' generators are not built (SGFVIEW_BENCH is off)");
+#endif
+}
+
+void TestCollectionRuns::brokenCollections_data()
+{
+    QTest::addColumn<QByteArray>("sgf");
+    QTest::newRow("a tree left open") << QByteArray("(;GM[1];B[aa](;W[bb])\n(;GM[1];B[cc])");
+    QTest::newRow("text between trees")
+        << QByteArray("(;GM[1];B[aa]) some (prose) text ( ;GM[1]) ;B[aa]\n(;GM[1];W[dd])");
+    QTest::newRow("a ')' too many") << QByteArray("(;GM[1];B[aa]))\n(;GM[1];W[bb]))");
+    QTest::newRow("a repeated property") << QByteArray("(;GM[1];B[aa]C[a]C[b])");
+    QTest::newRow("an old identifier") << QByteArray("(;GM[1]CoPyright[a];B[aa])");
+    QTest::newRow("an empty tree") << QByteArray("()");
+    QTest::newRow("a node without ';'") << QByteArray("(;GM[1](B[aa])(W[bb]))");
+}
+
+void TestCollectionRuns::brokenCollections()
+{
+    QFETCH(QByteArray, sgf);
+    const std::string text = amongGames(sgf.toStdString());
+    QVERIFY(!sgf::parseCollection(text, sgf::ParseOptions::lenient()).diagnostics().empty());
+    int stood = 0;
+    compareWithWhole(text, stood, {16, 64, 256, 4096});
+    QCOMPARE(stood, 0);
+}
+
+// A comment quoting a game: its "(;GM[1]" after a ')' looks like a game's start. A cut there
+// leaves the run before it inside the comment: the runs do not stand, though the whole is clean.
+void TestCollectionRuns::gameStartInAComment()
+{
+    const std::string text =
+        amongGames("(;GM[1]C[quoted:\n)\n(;GM[1\\]FF[4\\];B[aa\\])\n];W[bb])") + amongGames("");
+    QVERIFY(sgf::parseCollection(text, sgf::ParseOptions::lenient()).diagnostics().empty());
+    std::vector<std::size_t> sizes;
+    for (std::size_t runBytes = 16; runBytes < text.size() / 2; runBytes += 7)
+        sizes.push_back(runBytes);
+    int stood = 0;
+    for (const std::size_t runBytes : sizes) {
+        int stoodThisOnce = 0;
+        compareWithWhole(text, stoodThisOnce, {runBytes}, {2});
+        stood += stoodThisOnce;
+    }
+    QVERIFY(stood > 0);                 // some sizes cut only where games start...
+    QVERIFY(stood < int(sizes.size())); // ...some inside the comment too
+}
+
+// The runs are numbered 0, 1, ... in text order, the first begins at 0, and each collection's
+// text is the text from its begin to the next one's.
+void TestCollectionRuns::runsCoverTheText()
+{
+    std::string text = "\xEF\xBB\xBF";
+    for (int i = 0; i < 300; ++i) text += "(;GM[1]FF[4]C[game " + number(i) + "];B[aa];W[bb])\n";
+    std::mutex mutex;
+    std::map<std::size_t, std::pair<std::uint64_t, std::string>> runs;
+    QVERIFY(sgf::readInRuns(text, {1000, 3}, [&](const sgf::CollectionRun &run) {
+        const std::lock_guard lock(mutex);
+        runs[run.index] = {run.begin, std::string(run.collection.text())};
+    }));
+    QVERIFY(runs.size() > 5);
+    std::string joined;
+    for (std::size_t k = 0; k < runs.size(); ++k) {
+        QVERIFY(runs.contains(k));
+        QCOMPARE(runs[k].first, std::uint64_t(joined.size()));
+        joined += runs[k].second;
+    }
+    QVERIFY(joined == text);
+}
+
+void TestCollectionRuns::failureInReadIsRethrown()
+{
+    std::string text;
+    for (int i = 0; i < 300; ++i) text += "(;GM[1]FF[4];B[aa];W[bb])\n";
+    std::atomic<int> reads = 0;
+    QVERIFY_THROWS_EXCEPTION(std::runtime_error,
+                             sgf::readInRuns(text, {500, 2}, [&](const sgf::CollectionRun &run) {
+                                 ++reads;
+                                 if (run.index == 3) throw std::runtime_error("read failed");
+                             }));
+    QVERIFY(reads >= 4);
+}
+
+QTEST_APPLESS_MAIN(TestCollectionRuns)
+#include "tst_collection_runs.moc"
