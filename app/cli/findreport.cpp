@@ -1,5 +1,6 @@
 #include "findreport.h"
 
+#include "sgf/collection_runs.h"
 #include "sgf/diagnostic.h"
 #include "sgf/game.h"
 #include "sgf/parser.h"
@@ -9,6 +10,7 @@
 #include <atomic>
 #include <charconv>
 #include <exception>
+#include <mutex>
 #include <optional>
 #include <system_error>
 #include <thread>
@@ -77,6 +79,7 @@ struct Part {
     sgf::RecordVector<Hit> hits;
     std::string contexts;                 // the hits' contexts, one after the other
     std::vector<sgf::Position> positions; // of the hits (then of next), counted from `from`
+    std::size_t gameBase = 0;             // the games before its collection's first
     std::exception_ptr failure;
 };
 
@@ -218,22 +221,10 @@ void appendNumber(std::string &out, long long n)
     out.append(digits, std::size_t(end - digits));
 }
 
-} // namespace
-
-std::size_t appendHits(std::string &out, std::FILE *stream, std::string_view name,
-                       const sgf::Collection &collection, const sgf::SearchOptions &options,
-                       const MatcherFactory &makeMatcher)
+// Writes each part's lines in order, each part's places following from the part before it.
+std::size_t writeParts(std::string &out, std::FILE *stream, std::string_view name,
+                       const std::vector<Part> &parts)
 {
-    const unsigned workers = threadsFor(collection);
-    std::vector<Part> parts =
-        partsOf(collection, options, workers == 1 ? 1 : workers * partsPerThread);
-    std::vector<std::unique_ptr<sgf::TextMatcher>> matchers;
-    for (unsigned k = 0; k < workers; ++k) matchers.push_back(makeMatcher());
-    forEachPart(parts, workers, [&](std::size_t k, unsigned worker) {
-        searchPart(parts[k], collection, options, *matchers[worker]);
-        placePart(parts[k], collection);
-    });
-
     std::size_t count = 0;
     sgf::Position base; // of the part's from
     for (const Part &part : parts) {
@@ -248,7 +239,7 @@ std::size_t appendHits(std::string &out, std::FILE *stream, std::string_view nam
             out += ':';
             appendNumber(out, position.column);
             out += ": game ";
-            appendNumber(out, static_cast<long long>(hit.game));
+            appendNumber(out, static_cast<long long>(part.gameBase + hit.game));
             out += ", move ";
             appendNumber(out, hit.move);
             out += ": ";
@@ -264,6 +255,58 @@ std::size_t appendHits(std::string &out, std::FILE *stream, std::string_view nam
         if (part.positions.size() > part.hits.size()) base = after(base, part.positions.back());
     }
     return count;
+}
+
+} // namespace
+
+std::size_t appendHits(std::string &out, std::FILE *stream, std::string_view name,
+                       const sgf::Collection &collection, const sgf::SearchOptions &options,
+                       const MatcherFactory &makeMatcher)
+{
+    const unsigned workers = threadsFor(collection);
+    std::vector<Part> parts =
+        partsOf(collection, options, workers == 1 ? 1 : workers * partsPerThread);
+    std::vector<std::unique_ptr<sgf::TextMatcher>> matchers;
+    for (unsigned k = 0; k < workers; ++k) matchers.push_back(makeMatcher());
+    forEachPart(parts, workers, [&](std::size_t k, unsigned worker) {
+        searchPart(parts[k], collection, options, *matchers[worker]);
+        placePart(parts[k], collection);
+    });
+    return writeParts(out, stream, name, parts);
+}
+
+std::optional<std::size_t> appendHitsInRuns(std::string &out, std::FILE *stream,
+                                            std::string_view name, std::string_view text,
+                                            const sgf::SearchOptions &options,
+                                            const MatcherFactory &makeMatcher, std::size_t runBytes,
+                                            const std::function<bool()> &beforeWriting)
+{
+    if (options.firstNode != 0 || options.endNode != sgf::SearchOptions{}.endNode)
+        return std::nullopt; // a range of nodes is a whole collection's
+    std::mutex mutex;
+    std::vector<Part> parts;
+    std::vector<std::size_t> games; // of each run
+    sgf::RunOptions runs;
+    runs.runBytes = runBytes;
+    const bool whole = sgf::readInRuns(text, runs, [&](const sgf::CollectionRun &run) {
+        Part part;
+        part.endNode = std::uint32_t(run.collection.nodeCount());
+        if (run.begin + run.collection.text().size() < text.size())
+            part.next = run.collection.text().size(); // where the next run starts
+        searchPart(part, run.collection, options, *makeMatcher());
+        placePart(part, run.collection);
+        const std::lock_guard lock(mutex);
+        if (parts.size() <= run.index) {
+            parts.resize(run.index + 1);
+            games.resize(run.index + 1);
+        }
+        parts[run.index] = std::move(part);
+        games[run.index] = run.collection.size();
+    });
+    if (!whole || (beforeWriting && !beforeWriting())) return std::nullopt;
+    for (std::size_t k = 1; k < parts.size(); ++k)
+        parts[k].gameBase = parts[k - 1].gameBase + games[k - 1];
+    return writeParts(out, stream, name, parts);
 }
 
 bool readFindScope(std::string_view scope, sgf::SearchOptions &options)

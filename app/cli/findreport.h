@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -30,5 +31,19 @@ using MatcherFactory = std::function<std::unique_ptr<sgf::TextMatcher>()>;
 std::size_t appendHits(std::string &out, std::FILE *stream, std::string_view name,
                        const sgf::Collection &collection, const sgf::SearchOptions &options,
                        const MatcherFactory &makeMatcher);
+
+// The same lines read from the text itself a run of games at a time (sgf::readInRuns), each
+// run searched and placed on the thread that read it and then let go: memory follows a run,
+// and reading and searching share the threads. Nothing (with nothing appended) when the runs
+// do not stand for the whole collection or options name a range of nodes: the caller then
+// parses the whole and calls appendHits. beforeWriting, when given, is called once the runs
+// are known to stand for the whole, before the first line is appended; when it returns false
+// nothing is appended either.
+std::optional<std::size_t> appendHitsInRuns(std::string &out, std::FILE *stream,
+                                            std::string_view name, std::string_view text,
+                                            const sgf::SearchOptions &options,
+                                            const MatcherFactory &makeMatcher,
+                                            std::size_t runBytes = std::size_t(256) << 10,
+                                            const std::function<bool()> &beforeWriting = {});
 
 } // namespace sgfview

@@ -14,8 +14,9 @@
 
 namespace {
 
-// Games of every shape, over and over, to about size bytes.
-std::string collectionText(std::size_t size)
+// Games of every shape, over and over, to about size bytes. Unless clean, a pass variation
+// stands in the middle of the main line, which the parser repairs (a node after variations).
+std::string collectionText(std::size_t size, bool clean = false)
 {
     static const char *const lineBreaks[] = {"\n", "\r\n", "\r", "\n\r"};
     std::string text;
@@ -36,9 +37,10 @@ std::string collectionText(std::size_t size)
             if (move == 11) text += "C[\xE9\xBB\x92 plays tenuki \\] here]";
             if (move == 17) text += std::string("C[ten") + lineBreaks[move % 4] + "uki]";
             if (move == 23) text += "N[Tenuki]C[tenuki tenuki]";
-            if (move == 29 && game % 3 == 0) text += "(;B[]C[a pass, tenuki])";
+            if (move == 29 && game % 3 == 0 && !clean) text += "(;B[]C[a pass, tenuki])";
             if (move % 9 == 0) text += lineBreaks[(game + move) % 4];
         }
+        if (clean && game % 3 == 0) text += "(;B[]C[a pass, tenuki])";
         text += ")";
         text += lineBreaks[(game / 4) % 4];
     }
@@ -81,9 +83,12 @@ private slots:
     void sameAsOneWalk_data();
     void sameAsOneWalk();
     void writtenAsItGoes();
+    void runsThatDoNotStandWriteNothing();
 
 private:
     sgf::Collection collection_;
+    std::string cleanText_; // nothing to repair: runs stand for it
+    sgf::Collection cleanCollection_;
 };
 
 void TestFindReport::initTestCase()
@@ -91,6 +96,9 @@ void TestFindReport::initTestCase()
     collection_ =
         sgf::parseCollection(collectionText(std::size_t(9) << 20), sgf::ParseOptions::lenient());
     QVERIFY(collection_.size() > 1000);
+    cleanText_ = collectionText(std::size_t(9) << 20, true);
+    cleanCollection_ = sgf::parseCollection(cleanText_, sgf::ParseOptions::lenient());
+    QVERIFY(cleanCollection_.diagnostics().empty());
 }
 
 void TestFindReport::sameAsOneWalk_data()
@@ -150,6 +158,28 @@ void TestFindReport::sameAsOneWalk()
     QCOMPARE(count, std::size_t(std::count(expected.begin(), expected.end(), '\n') - 1));
     QCOMPARE(out.size(), expected.size());
     QVERIFY(out == expected);
+
+    // Read a run of games at a time instead, searched as each is read: the same lines as a
+    // parse of the whole, for the whole collection (a range of nodes is a parsed one's).
+    const bool whole = options.firstNode == 0 && endNode < 0;
+    const std::string expectedClean =
+        "kept\n" + expectedLines("a.sgf", cleanCollection_, options, *matchers());
+    for (const std::size_t runBytes : {std::size_t(4096), std::size_t(1) << 20}) {
+        std::string inRuns = "kept\n";
+        int checks = 0;
+        const auto hits = sgfview::appendHitsInRuns(inRuns, nullptr, "a.sgf", cleanText_, options,
+                                                    matchers, runBytes, [&] { return ++checks; });
+        QCOMPARE(hits.has_value(), whole);
+        QCOMPARE(checks, whole ? 1 : 0);
+        if (!whole) {
+            QCOMPARE(inRuns, std::string("kept\n"));
+            continue;
+        }
+        QCOMPARE(*hits,
+                 std::size_t(std::count(expectedClean.begin(), expectedClean.end(), '\n') - 1));
+        QCOMPARE(inRuns.size(), expectedClean.size());
+        QVERIFY(inRuns == expectedClean);
+    }
 }
 
 // With a stream, what is written and what is left are the lines, in order.
@@ -169,6 +199,25 @@ void TestFindReport::writtenAsItGoes()
     QCOMPARE(std::fread(written.data(), 1, written.size(), stream), written.size());
     std::fclose(stream);
     QVERIFY(written + out == expectedLines("a.sgf", collection_, {}, *matchers()));
+}
+
+// Runs that do not stand for the whole (a repair in one game), or a caller that says no before
+// the lines are written: nothing, and nothing written.
+void TestFindReport::runsThatDoNotStandWriteNothing()
+{
+    const sgfview::MatcherFactory matchers = [] {
+        return std::make_unique<sgf::SubstringMatcher>("tenuki");
+    };
+    const std::string repaired = cleanText_ + "(;FF[4]C[tenuki]C[again])\n" + cleanText_;
+    std::FILE *stream = std::tmpfile();
+    QVERIFY(stream);
+    std::string out = "kept\n";
+    QVERIFY(!sgfview::appendHitsInRuns(out, stream, "a.sgf", repaired, {}, matchers, 65536));
+    QVERIFY(!sgfview::appendHitsInRuns(out, stream, "a.sgf", cleanText_, {}, matchers, 65536,
+                                       [] { return false; }));
+    QCOMPARE(out, std::string("kept\n"));
+    QCOMPARE(std::ftell(stream), 0L);
+    std::fclose(stream);
 }
 
 QTEST_APPLESS_MAIN(TestFindReport)
