@@ -10,10 +10,12 @@
 #include <algorithm>
 #include <cstdio>
 #include <dirent.h>
+#include <future>
 #include <new>
 #include <string>
 #include <string_view>
 #include <sys/stat.h>
+#include <system_error>
 #include <unistd.h>
 #include <vector>
 
@@ -174,6 +176,48 @@ constexpr std::size_t heldOutputLimit = std::size_t(256) << 20;
 // ends the Qt program, since nothing can be handed on any more.
 bool outputStarted = false;
 
+// Files from this size on are searched a run of games at a time (appendHitsInRuns): the runs
+// are read and searched on every core, each while its text and tree are fresh in the cache,
+// and no tree of the whole file is built. Runs of 256 KB keep their arrays on the heap, where
+// the next run reuses the memory instead of faulting in fresh pages.
+constexpr std::size_t runsFrom = std::size_t(4) << 20;
+constexpr std::size_t runBytes = std::size_t(256) << 10;
+
+// The hits of a big file found run by run, as the lines of the whole file's parse would list
+// them; nothing when the file is small, the Qt program's, or not clean enough for runs to
+// stand for it (then nothing was written). Whether the launcher may read the file at all
+// (bytesBeforeText: UTF-8, no charset for Qt) is worked out beside the runs, not before them:
+// nothing is written before it is known.
+std::optional<std::size_t> findInRuns(const std::string &file, bool last,
+                                      const FindRequest &request, const MatcherFactory &matchers,
+                                      std::string &out, const std::string &err)
+{
+    const auto mapped = mapRegularFile(file.c_str());
+    if (!mapped || mapped->bytes.size() < runsFrom || !surelyFitsInMemory(mapped->bytes))
+        return std::nullopt;
+    const std::string_view bytes = mapped->bytes;
+    const std::size_t mark = bytes.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+    std::future<std::optional<std::size_t>> readable;
+    try {
+        readable = std::async(std::launch::async, [bytes] { return bytesBeforeText(bytes); });
+    } catch (const std::system_error &) {
+        readable = std::async(std::launch::deferred, [bytes] { return bytesBeforeText(bytes); });
+    }
+    const auto beforeWriting = [&] {
+        if (readable.get() != mark) return false; // the Qt program's to read
+        if (!last) return true;
+        // Every file is the launcher's: what was held back can go.
+        outputStarted = true;
+        markOutputStarted();
+        std::fwrite(err.data(), 1, err.size(), stderr);
+        std::fwrite(out.data(), 1, out.size(), stdout);
+        out.clear();
+        return true;
+    };
+    return appendHitsInRuns(out, last ? stdout : nullptr, file, bytes.substr(mark), request.options,
+                            matchers, runBytes, beforeWriting);
+}
+
 std::optional<int> find(const FindRequest &request)
 {
     const auto files = expandFolders(request.files);
@@ -190,9 +234,14 @@ std::optional<int> find(const FindRequest &request)
     bool failed = false;
     for (std::size_t i = 0; i < files->size(); ++i) {
         const std::string &file = (*files)[i];
+        const bool last = i + 1 == files->size();
+        if (const auto hits = findInRuns(file, last, request, matchers, out, err)) {
+            found += *hits;
+            if (out.size() > heldOutputLimit) return std::nullopt;
+            continue;
+        }
         const auto loaded = load(file, false, noInput);
         if (!loaded) return std::nullopt;
-        const bool last = i + 1 == files->size();
         if (loaded->failure) {
             if (!appendFailure(err, file, *loaded->failure)) return std::nullopt;
             failed = true;

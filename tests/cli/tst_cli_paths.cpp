@@ -113,6 +113,26 @@ QByteArray bigUtf8(bool malformed)
     return text + "])";
 }
 
+// From 4 MB on the launcher's --find reads a file a run of games at a time, and it settles
+// whether it may read the file at all beside the runs: clean games of UTF-8 comments, with a
+// byte order mark, with a repair (runs do not stand: the whole is parsed), with an ESC byte or a
+// byte that is not UTF-8 far in (the Qt program's, found after the runs were read).
+QByteArray bigGames(const QByteArray &variant)
+{
+    QByteArray text = variant == "bom" ? "\xEF\xBB\xBF" : "";
+    for (int game = 0; text.size() < 4'500'000; ++game) {
+        if (game == 9000) {
+            if (variant == "repaired") text += "(;C[tenuki]C[twice])\n";
+            if (variant == "escape") text += "(;C[\x1B$B tenuki])\n";
+            if (variant == "latin1") text += "(;C[t\xE9nuki])\n";
+        }
+        text += "(;GM[1]FF[4]CA[UTF-8]PB[Lee " + QByteArray::number(game) +
+                "]C[h\xC3\xA9llo tenuki]\n;B[pd]C[ten\\\nuki \xE5\x9B\xB2];W[dp]"
+                "(;B[pp]N[Tenuki])(;B[dd]C[tenuki\r\nhere]))\n";
+    }
+    return text;
+}
+
 } // namespace
 
 class TestCliPaths : public QObject {
@@ -137,6 +157,9 @@ void TestCliPaths::initTestCase()
     files.append({"big-utf8.sgf", bigUtf8(false)});
     files.append({"big-malformed.sgf", bigUtf8(true)});
     files.append(findFolderFiles);
+    for (const char *name : {"big-games-clean.sgf", "big-games-bom.sgf", "big-games-repaired.sgf",
+                             "big-games-escape.sgf", "big-games-latin1.sgf"})
+        files.append({name, bigGames(QByteArray(name).mid(10).chopped(4))});
     for (const auto &[name, bytes] : files) {
         QVERIFY(QDir(dir_.path()).mkpath(QFileInfo(dir_.filePath(QLatin1String(name))).path()));
         QFile file(dir_.filePath(QLatin1String(name)));
@@ -259,6 +282,23 @@ void TestCliPaths::addFindRows()
     row("--find, ./folder", {"--find", "ko", "./finds"}, PlainPath);
     row("--find, a folder in a folder", {"--find", "ko", "finds/deep"}, PlainPath);
     row("--find, nothing in a folder", {"--find", "zzz", "finds"}, PlainPath);
+    // Big files, read a run of games at a time.
+    row("--find, big games", {"--find", "tenuki", "big-games-clean.sgf"}, PlainPath);
+    row("--find, big games, ignoring case",
+        {"--find", "TENUKI", "--ignore-case", "big-games-clean.sgf"}, PlainPath);
+    row("--find, big games, game info",
+        {"--find", "Lee 4", "--scope", "info", "big-games-clean.sgf"}, PlainPath);
+    row("--find, big games with a mark", {"--find", "tenuki", "big-games-bom.sgf"}, PlainPath);
+    row("--find, big games with a repair", {"--find", "tenuki", "big-games-repaired.sgf"},
+        PlainPath);
+    row("--find, big games with an ESC", {"--find", "tenuki", "big-games-escape.sgf"}, QtPath);
+    row("--find, big games, one not UTF-8", {"--find", "tenuki", "big-games-latin1.sgf"}, QtPath);
+    row("--find, big games last", {"--find", "tenuki", "utf8.sgf", "big-games-clean.sgf"},
+        PlainPath);
+    row("--find, big games first", {"--find", "tenuki", "big-games-clean.sgf", "utf8.sgf"},
+        PlainPath);
+    row("--find, big games, then one for Qt",
+        {"--find", "tenuki", "big-games-clean.sgf", "latin1-bytes.sgf"}, QtPath);
     // Options.
     row("--find, a pattern like an option", {"--find", "-x", "utf8.sgf"}, PlainPath);
     row("--find, a pattern of two words", {"--find", "Lee Sedol", "--scope", "PB", "utf8.sgf"},
