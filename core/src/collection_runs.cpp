@@ -20,6 +20,9 @@ bool readInRuns(std::string_view text, const RunOptions &options,
     const auto shares = static_cast<unsigned>(
         std::clamp<std::size_t>(text.size() / runBytes, 1, std::size_t(1) << 20));
     std::vector<std::size_t> starts = detail::partStarts(text, shares);
+    // No cut (a single game, or games that do not start as games do): one run would be a
+    // copy of the whole text, for nothing.
+    if (starts.size() < 2) return false;
     starts.front() = 0; // the first run reads what comes before the first tree as well
     starts.push_back(text.size());
     const std::size_t runs = starts.size() - 1;

@@ -29,6 +29,7 @@ private slots:
     void gameStartInAComment();
     void runsCoverTheText();
     void failureInReadIsRethrown();
+    void oneGameIsNotCut();
 };
 
 namespace {
@@ -165,7 +166,7 @@ void TestCollectionRuns::generatedCollections()
     const std::string text = testdata::generatedCollection(shape);
     // The generators' games are clean and start as games do: every reading stands.
     int stood = 0;
-    compareWithWhole(text, stood, {4096, 65536, std::size_t(1) << 20}, {1, 2, 4});
+    compareWithWhole(text, stood, {1024, 4096, 65536}, {1, 2, 4});
     QCOMPARE(stood, 9);
 #else
     QSKIP("the benchmark tools' generators are not built (SGFVIEW_BENCH is off)");
@@ -248,6 +249,17 @@ void TestCollectionRuns::failureInReadIsRethrown()
                                  if (run.index == 3) throw std::runtime_error("read failed");
                              }));
     QVERIFY(reads >= 4);
+}
+
+// A single game cannot be cut: it is not read in runs (one run would copy the whole text).
+void TestCollectionRuns::oneGameIsNotCut()
+{
+    std::string text = "(;GM[1]FF[4]";
+    for (int i = 0; i < 20000; ++i) text += ";B[aa];W[bb]";
+    text += ')';
+    int reads = 0;
+    QVERIFY(!sgf::readInRuns(text, {1000, 2}, [&](const sgf::CollectionRun &) { ++reads; }));
+    QCOMPARE(reads, 0);
 }
 
 QTEST_APPLESS_MAIN(TestCollectionRuns)

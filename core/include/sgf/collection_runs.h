@@ -31,7 +31,8 @@ struct RunOptions {
 
 // Calls read(run) for each run, on options.threads threads that each take the next run not
 // yet taken (so runs come in any order, one at a time on each thread), and returns whether
-// the runs stand for the whole (see above). Stops taking runs as soon as one does not. An
+// the runs stand for the whole (see above). Stops taking runs as soon as one does not. A text
+// that cannot be cut (a single game) is not read in runs at all: false, read() not called. An
 // exception thrown by read() or the parse stops the others and is rethrown here.
 bool readInRuns(std::string_view text, const RunOptions &options,
                 const std::function<void(const CollectionRun &)> &read);
