@@ -2,7 +2,9 @@
 
 #include "sgf/properties.h"
 
+#include <algorithm>
 #include <array>
+#include <bit>
 
 namespace sgfview {
 
@@ -56,8 +58,11 @@ GameInfoNodes::GameInfoNodes(const sgf::Collection &collection, sgf::Node root)
             open.pop_back();
         }
         if (const PropertySet properties = propertiesOf(node)) {
+            const auto above = open.empty() ? noHolder : std::uint32_t(open.back());
+            const PropertySet upwards =
+                properties | (above == noHolder ? 0 : below_[above].upwards);
             open.push_back(below_.size());
-            below_.push_back({i, end, properties});
+            below_.push_back({i, end, properties, above, upwards});
         }
     }
 }
@@ -71,6 +76,45 @@ std::vector<GameInfoNodes::Holder> GameInfoNodes::holdersOnPathTo(sgf::Node node
         if (subtree.node <= node.index() && node.index() < subtree.end)
             holders.push_back({subtree.node, subtree.properties});
     return holders;
+}
+
+GameInfoNodes::LastHolders GameInfoNodes::lastHoldersOnPathTo(sgf::Node node) const
+{
+    LastHolders last;
+    last.fill(noHolder);
+    if (!root_ || !node) return last;
+    const std::uint32_t at = node.index();
+    // The last game-info node at or before node in document order, then up to the first of
+    // those above it that node lies below: the nearest game-info node on its path.
+    auto after =
+        std::upper_bound(below_.begin(), below_.end(), at,
+                         [](std::uint32_t index, const Subtree &s) { return index < s.node; });
+    std::uint32_t k =
+        after == below_.begin() ? noHolder : std::uint32_t(after - below_.begin() - 1);
+    while (k != noHolder && below_[k].end <= at) k = below_[k].above;
+    // Up the path's game-info nodes, the nearest first, until every property held from there
+    // up is placed.
+    PropertySet placed = 0;
+    for (; k != noHolder && placed != below_[k].upwards; k = below_[k].above) {
+        for (PropertySet fresh = below_[k].properties & ~placed; fresh != 0; fresh &= fresh - 1)
+            last[std::size_t(std::countr_zero(fresh))] = below_[k].node;
+        placed |= below_[k].properties;
+    }
+    return last;
+}
+
+std::vector<sgf::Node> GameInfoNodes::nodesOf(const LastHolders &holders) const
+{
+    std::vector<sgf::Node> nodes;
+    if (!root_) return nodes;
+    std::vector<std::uint32_t> indices;
+    for (const std::uint32_t holder : holders)
+        if (holder != noHolder) indices.push_back(holder);
+    std::sort(indices.begin(), indices.end()); // ancestors before descendants
+    indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
+    nodes.push_back(root_);
+    for (const std::uint32_t index : indices) nodes.push_back(collection_->node(index));
+    return nodes;
 }
 
 std::vector<sgf::Node> GameInfoNodes::onPathTo(sgf::Node node) const

@@ -40,6 +40,8 @@ private slots:
     void trackerFollowsGameInfoNodes();
     void trackerFollowsNewCollections();
     void trackerStepsWhereEveryNodeHoldsGameInfo();
+    void lastHoldersAreThePaths_data();
+    void lastHoldersAreThePaths();
 
 private:
     static sgf::Node named(const sgf::Collection &collection, std::string_view name)
@@ -375,6 +377,90 @@ void TestGameInfo::trackerStepsWhereEveryNodeHoldsGameInfo()
     QVERIFY(controller.firstNode());
     QCOMPARE(tracker.info().value("GC"), QString());
     QCOMPARE(tracker.info().value("PB"), QStringLiteral("far up"));
+}
+
+namespace {
+
+// A game of nested variations whose nodes hold game-info properties at random (a few ids,
+// values naming the node), written as SGF.
+std::string randomGameInfoTree(std::uint32_t seed, int lineLength, int depth)
+{
+    std::uint32_t state = seed * 2654435761u + 1;
+    const auto next = [&state](std::uint32_t below) {
+        state = state * 1664525u + 1013904223u;
+        return (state >> 8) % below;
+    };
+    const char *const ids[] = {"GN", "EV", "GC", "PB", "RE", "DT", "BR"};
+    int named = 0;
+    std::string text = "(;GM[1]PB[root]EV[root]";
+    const auto line = [&](auto &&self, int level) -> void {
+        for (int i = 0; i < lineLength; ++i) {
+            text += i % 2 ? ";W[aa]" : ";B[bb]";
+            for (int p = 0; p < 3; ++p)
+                if (next(4) == 0)
+                    text += std::string(ids[next(7)]) + "[n" + std::to_string(++named) + ']';
+        }
+        if (level == depth) return;
+        const int forks = int(next(3)) + 1;
+        for (int f = 0; f < forks; ++f) {
+            text += '(';
+            self(self, level + 1);
+            text += ')';
+        }
+    };
+    line(line, 0);
+    return text + ')';
+}
+
+} // namespace
+
+void TestGameInfo::lastHoldersAreThePaths_data()
+{
+    QTest::addColumn<QByteArray>("sgf");
+    for (std::uint32_t seed = 1; seed <= 4; ++seed)
+        QTest::addRow("random tree %u", seed)
+            << QByteArray::fromStdString(randomGameInfoTree(seed, 12, 4));
+    QTest::newRow("problems") << QByteArray(problems);
+    // A line of GC under an EV far up, and a side line with a property of its own: the climb
+    // from the line's end goes past every GC to the EV, and never into the side line.
+    std::string farUp = "(;GM[1]PB[root];B[aa]EV[far up]";
+    for (int i = 0; i < 300; ++i) farUp += ";W[bb]GC[" + std::to_string(i) + ']';
+    farUp += "(;B[cc]RO[side])(;B[dd]))";
+    QTest::newRow("far up past a line") << QByteArray::fromStdString(farUp);
+}
+
+// What GameInfo reads from the last holder of each property is what it reads from every
+// game-info node on the path, at every node; and the tracker, stepping and jumping, agrees.
+void TestGameInfo::lastHoldersAreThePaths()
+{
+    QFETCH(QByteArray, sgf);
+    // Lenient: a node may name a property twice, which the parser merges.
+    const sgf::Collection collection =
+        sgf::parseCollection(sgf.toStdString(), sgf::ParseOptions::lenient());
+    const GameInfoNodes nodes(collection, collection[0].root());
+    for (std::uint32_t i = 0; i < collection.nodeCount(); ++i) {
+        const sgf::Node node = collection.node(i);
+        if (!(GameInfo(nodes.nodesOf(nodes.lastHoldersOnPathTo(node))) ==
+              GameInfo(nodes.onPathTo(node))))
+            QFAIL(qPrintable(QStringLiteral("node %1").arg(i)));
+    }
+    GameController controller;
+    testdata::show(controller, collection);
+    GameInfoTracker tracker(&controller);
+    std::uint32_t state = 7;
+    for (int move = 0; move < 600; ++move) {
+        state = state * 1664525u + 1013904223u;
+        const std::uint32_t pick = state >> 8;
+        if (pick % 5 == 0)
+            controller.setCurrent(collection.node(pick % collection.nodeCount()));
+        else if (pick % 5 < 3)
+            controller.previousMove();
+        else
+            controller.nextMove();
+        if (!(tracker.info() == GameInfo(nodes.onPathTo(controller.current()))))
+            QFAIL(qPrintable(
+                QStringLiteral("move %1, at node %2").arg(move).arg(controller.current().index())));
+    }
 }
 
 // An application: translators are installed on it.
