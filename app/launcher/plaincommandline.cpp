@@ -89,41 +89,31 @@ bool messagesInEnglish()
     return true;
 }
 
-std::optional<FileText> readFileText(std::string_view file)
-{
-    auto read = mapRegularFile(std::string(file).c_str());
-    if (!read || !surelyFitsInMemory(read->bytes)) return std::nullopt;
-    const auto skipped = bytesBeforeText(read->bytes);
-    if (!skipped) return std::nullopt;
-    const std::string_view text = read->bytes.substr(*skipped);
-    return FileText{std::move(*read), text};
-}
-
 std::optional<Load> load(std::string_view file, bool strict, StandardInput &input)
 {
-    std::string bytes;              // standard input's
-    std::optional<FileText> mapped; // a file's
-    std::size_t skipped = 0;
+    std::string bytes; // standard input's
+    MappedFile mapped; // a file's
     if (file == "-") {
         if (!readStandardInput(input) || beyondLimit(input.bytes)) return std::nullopt;
         bytes = input.bytes; // kept, to hand on if another file needs the Qt program
-        if (!surelyFitsInMemory(bytes)) return std::nullopt;
-        const auto before = bytesBeforeText(bytes);
-        if (!before) return std::nullopt;
-        skipped = *before;
     } else {
-        mapped = readFileText(file);
-        if (!mapped) return std::nullopt;
+        auto read = mapRegularFile(std::string(file).c_str());
+        if (!read) return std::nullopt;
+        mapped = std::move(*read);
     }
+    const std::string_view text = file == "-" ? std::string_view(bytes) : mapped.bytes;
+    if (!surelyFitsInMemory(text)) return std::nullopt;
+    const auto skipped = bytesBeforeText(text);
+    if (!skipped) return std::nullopt;
     sgf::ParseOptions options;
     options.mode = strict ? sgf::ParseOptions::Mode::Strict : sgf::ParseOptions::Mode::Lenient;
     Load result;
     try {
         if (file == "-")
-            result.collection = sgf::parseCollection(std::move(bytes.erase(0, skipped)), options);
+            result.collection = sgf::parseCollection(std::move(bytes.erase(0, *skipped)), options);
         else
             result.collection =
-                sgf::parseCollection(mapped->text, std::move(mapped->file.owner), options);
+                sgf::parseCollection(text.substr(*skipped), std::move(mapped.owner), options);
     } catch (const sgf::ParseError &error) {
         result.failure = error;
         return result;

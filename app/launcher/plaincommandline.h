@@ -33,14 +33,6 @@ struct Load {
 };
 std::optional<Load> load(std::string_view file, bool strict, StandardInput &input);
 
-// A file's text as load() parses it (not standard input's): mapped, past a UTF-8 mark.
-// Nothing when the file is the Qt program's to read.
-struct FileText {
-    MappedFile file;       // keeps the bytes mapped
-    std::string_view text; // in file.bytes
-};
-std::optional<FileText> readFileText(std::string_view file);
-
 // Appends NAME:LINE:COLUMN: SEVERITY: MESSAGE as the Qt program prints it; false when the
 // message is not UTF-8, which the Qt program would print changed.
 bool appendLine(std::string &out, std::string_view file, const sgf::Diagnostic &diagnostic);

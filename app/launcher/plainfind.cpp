@@ -176,6 +176,16 @@ constexpr std::size_t heldOutputLimit = std::size_t(256) << 20;
 // ends the Qt program, since nothing can be handed on any more.
 bool outputStarted = false;
 
+// Every file is the launcher's: what was held back can go, and output has started.
+void releaseHeldOutput(std::string &out, const std::string &err)
+{
+    outputStarted = true;
+    markOutputStarted();
+    std::fwrite(err.data(), 1, err.size(), stderr);
+    std::fwrite(out.data(), 1, out.size(), stdout);
+    out.clear();
+}
+
 // Files from this size on are searched a run of games at a time (appendHitsInRuns): the runs
 // are read and searched on every core, each while its text and tree are fresh in the cache,
 // and no tree of the whole file is built. Runs of 256 KB keep their arrays on the heap, where
@@ -205,13 +215,7 @@ std::optional<std::size_t> findInRuns(const std::string &file, bool last,
     }
     const auto beforeWriting = [&] {
         if (readable.get() != mark) return false; // the Qt program's to read
-        if (!last) return true;
-        // Every file is the launcher's: what was held back can go.
-        outputStarted = true;
-        markOutputStarted();
-        std::fwrite(err.data(), 1, err.size(), stderr);
-        std::fwrite(out.data(), 1, out.size(), stdout);
-        out.clear();
+        if (last) releaseHeldOutput(out, err);
         return true;
     };
     return appendHitsInRuns(out, last ? stdout : nullptr, file, bytes.substr(mark), request.options,
@@ -253,13 +257,7 @@ std::optional<int> find(const FindRequest &request)
                 failed = true;
             }
         }
-        if (last) { // every file is the launcher's: what was held back can go
-            outputStarted = true;
-            markOutputStarted();
-            std::fwrite(err.data(), 1, err.size(), stderr);
-            std::fwrite(out.data(), 1, out.size(), stdout);
-            out.clear();
-        }
+        if (last) releaseHeldOutput(out, err);
         if (loaded->failure) continue;
         found += appendHits(out, last ? stdout : nullptr, file, *loaded->collection,
                             request.options, matchers);
