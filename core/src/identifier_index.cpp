@@ -12,15 +12,14 @@ std::uint32_t hashOf(std::string_view id)
     return std::uint32_t(h ^ (h >> 32));
 }
 
-std::uint64_t slotOf(const std::vector<std::string> &names, std::size_t position)
+std::uint64_t slotOf(const IdentifierNames &names, std::size_t position)
 {
     return std::uint64_t(hashOf(names[position])) << 32 | std::uint64_t(position + 1);
 }
 
 } // namespace
 
-std::uint32_t IdentifierIndex::find(std::string_view id,
-                                    const std::vector<std::string> &names) const
+std::uint32_t IdentifierIndex::find(std::string_view id, const IdentifierNames &names) const
 {
     if (slots_.empty()) return notFound;
     const std::uint32_t hash = hashOf(id);
@@ -33,7 +32,7 @@ std::uint32_t IdentifierIndex::find(std::string_view id,
     }
 }
 
-void IdentifierIndex::add(const std::vector<std::string> &names)
+void IdentifierIndex::add(const IdentifierNames &names)
 {
     if (2 * names.size() > slots_.size())
         grow(names);
@@ -42,7 +41,7 @@ void IdentifierIndex::add(const std::vector<std::string> &names)
 }
 
 // Doubles the table (16 slots at first) and places every name again.
-void IdentifierIndex::grow(const std::vector<std::string> &names)
+void IdentifierIndex::grow(const IdentifierNames &names)
 {
     slots_.assign(slots_.empty() ? 16 : 2 * slots_.size(), 0);
     for (std::size_t i = 0; i < names.size(); ++i) place(slotOf(names, i));

@@ -3,9 +3,10 @@
 // one 8-byte slot per name (at most half the slots used) and no allocation per name.
 #pragma once
 
+#include "identifier_names_p.h"
+
 #include <cstddef>
 #include <cstdint>
-#include <string>
 #include <string_view>
 #include <vector>
 
@@ -16,9 +17,9 @@ public:
     static constexpr std::uint32_t notFound = 0xFFFFFFFFu;
 
     // The position of id in names, or notFound. names is the list that add() appends to.
-    std::uint32_t find(std::string_view id, const std::vector<std::string> &names) const;
+    std::uint32_t find(std::string_view id, const IdentifierNames &names) const;
     // Records that names.back() was just appended.
-    void add(const std::vector<std::string> &names);
+    void add(const IdentifierNames &names);
     std::size_t memoryUsage() const { return slots_.capacity() * sizeof(std::uint64_t); }
 
 private:
@@ -26,7 +27,7 @@ private:
     // its position plus one in the low half; 0 is an empty slot.
     std::vector<std::uint64_t> slots_;
 
-    void grow(const std::vector<std::string> &names);
+    void grow(const IdentifierNames &names);
     void place(std::uint64_t slot);
 };
 

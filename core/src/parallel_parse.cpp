@@ -221,7 +221,8 @@ void ParallelParse::join(Parser &first, Part &part)
     if (!parser.longIds_.empty()) {
         std::vector<std::uint32_t> ids;
         ids.reserve(parser.longIds_.size());
-        for (const std::string &name : parser.longIds_) ids.push_back(first.intern(name));
+        for (std::size_t i = 0; i < parser.longIds_.size(); ++i)
+            ids.push_back(first.intern(parser.longIds_[i]));
         for (std::uint32_t f = part.base.fullProperties; f < parser.fullCount_; ++f) {
             std::uint32_t &id = d_.fullProperties[f].id;
             if (id >= shortIdCount) id = ids[id - shortIdCount];

@@ -429,7 +429,7 @@ std::uint32_t Parser::intern(std::string_view id)
     if (const auto s = shortId(id); s != none) return s;
     if (const auto known = longIdIndex_.find(id, longIds_); known != IdentifierIndex::notFound)
         return shortIdCount + known;
-    longIds_.emplace_back(id);
+    longIds_.push_back(id);
     longIdIndex_.add(longIds_);
     seenIn_.push_back(none);
     return shortIdCount + static_cast<std::uint32_t>(longIds_.size() - 1);
@@ -437,7 +437,7 @@ std::uint32_t Parser::intern(std::string_view id)
 
 std::string_view Parser::idName(std::uint32_t id) const
 {
-    return id < shortIdCount ? shortIdName(id) : std::string_view(longIds_[id - shortIdCount]);
+    return id < shortIdCount ? shortIdName(id) : longIds_[id - shortIdCount];
 }
 
 // Stops at the end too: *e_ is the string's terminating '\0', which is not space.

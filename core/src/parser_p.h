@@ -137,7 +137,7 @@ private:
     const char *firstEmptyTree_ = nullptr;
     std::vector<std::uint32_t> roots_;
     std::vector<TextSpan> treeSpans_;
-    std::vector<std::string> longIds_;
+    IdentifierNames longIds_;
     // The spellings warned about, in the order met, with where: a part joined to the one
     // before it drops its warnings of spellings that one already gave.
     std::vector<std::pair<std::string, std::uint64_t>> spellingWarnings_;

@@ -366,7 +366,7 @@ std::size_t Collection::memoryUsage() const
                         recordBytes(d.values) + d.laterChildren.memoryUsage() +
                         d.siblings.memoryUsage() + d.roots.capacity() * sizeof(std::uint32_t) +
                         d.treeSpans.capacity() * sizeof(detail::TextSpan);
-    for (const auto &id : d.longIds) bytes += sizeof(id) + id.capacity();
+    bytes += d.longIds.memoryUsage();
     bytes += d.longIdIndex.memoryUsage();
     for (const auto &diagnostic : d.diagnostics)
         bytes += sizeof(diagnostic) + diagnostic.message.capacity();

@@ -157,7 +157,7 @@ struct TreeData {
     // Per root, the game tree it was read from. A '(' holding several games without a node
     // of its own, "((;A)(;B))", is one game tree of the text and gives each game its span.
     std::vector<TextSpan> treeSpans;
-    std::vector<std::string> longIds; // id shortIdCount + i is longIds[i]
+    IdentifierNames longIds; // id shortIdCount + i is longIds[i]
     // From a long identifier's spelling to its position in longIds: the parser's, built as it
     // interns them, so that finding an identifier stays one lookup however many a file has.
     IdentifierIndex longIdIndex;
