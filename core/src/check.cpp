@@ -217,13 +217,15 @@ void findFacts(Node node, const TreeData &data, const IdTable &ids, const Game &
     facts.moveProperty.reset();
     facts.firstGameInfo.reset();
     facts.properties.clear();
+    facts.ids = &ids;
     facts.rootProperty = facts.annotation = facts.uniquePoints = false;
     const std::uint32_t first = data.firstProperty(node.index());
     const std::uint32_t end = data.propertyEnd(node.index());
     auto handle = node.properties().begin();
     for (std::uint32_t p = first; p < end; ++p, ++handle) {
         const Property property = *handle;
-        const IdRules &rules = ids.of(data.propertyId(p));
+        const std::uint32_t id = data.propertyId(p);
+        const IdRules &rules = ids.of(id);
         bool plainMove = false;
         switch (rules.role) {
         case Role::Move:
@@ -248,7 +250,7 @@ void findFacts(Node node, const TreeData &data, const IdTable &ids, const Game &
         case Role::Other:
             break;
         }
-        facts.properties.push_back({property, &rules, plainMove});
+        facts.properties.push_back({id, plainMove});
         if (rules.group != NoGroup) facts.uniquePoints = true;
         if (!rules.info) continue;
         switch (rules.info->category) {

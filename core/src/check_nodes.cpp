@@ -49,12 +49,12 @@ void NodeRules::check(const NodeFacts &facts, FindingLog &log)
              {std::string(facts.firstSetup->id()), std::string(facts.moveProperty->id())}});
     if (!facts.isRoot && facts.rootProperty)
         for (std::uint32_t p = 0; p < facts.properties.size(); ++p)
-            if (const PropertyInfo *info = facts.properties[p].rules->info;
+            if (const PropertyInfo *info = facts.rules(p).info;
                 info && info->category == Category::Root)
-                log.atProperty(node, facts.properties[p].property,
+                log.atProperty(node, facts.property(p),
                                {Severity::Error,
                                 C::RootPropertyOutsideRoot,
-                                {std::string(facts.properties[p].property.id())}});
+                                {std::string(facts.property(p).id())}});
     if (facts.annotation) checkAnnotations(facts, log);
     checkGameInfo(facts, log);
     if (game_.isGo() && facts.uniquePoints) checkUniquePoints(facts, log);
@@ -64,10 +64,10 @@ void NodeRules::checkAnnotations(const NodeFacts &facts, FindingLog &log)
 {
     std::optional<Property> moveAnnotation, positionAnnotation;
     for (std::uint32_t p = 0; p < facts.properties.size(); ++p) {
-        const Role role = facts.properties[p].rules->role;
+        const Role role = facts.rules(p).role;
         if (role != Role::MoveAnnotation && role != Role::Ko && role != Role::PositionAnnotation)
             continue;
-        const Property property = facts.properties[p].property;
+        const Property property = facts.property(p);
         const std::string_view id = property.id();
         if (role != Role::PositionAnnotation) {
             // "Move annotation properties without a move ... within the same node are
@@ -155,9 +155,9 @@ void NodeRules::checkUniquePoints(const NodeFacts &facts, FindingLog &log)
     std::unordered_set<std::uint64_t> lines;
     const auto points = std::uint64_t(size.pointCount());
     for (std::uint32_t p = 0; p < facts.properties.size(); ++p) {
-        const IdRules &rules = *facts.properties[p].rules;
+        const IdRules &rules = facts.rules(p);
         if (rules.role != Role::Line && rules.group == NoGroup) continue;
-        const Property property = facts.properties[p].property;
+        const Property property = facts.property(p);
         const std::string_view id = property.id();
         if (rules.role == Role::Line) {
             // "It's illegal to specify the same arrow twice" (or line, either way round).

@@ -137,15 +137,18 @@ struct NodeFacts {
     std::optional<Property> firstSetup;   // AB, AE, AW or PL
     std::optional<Property> moveProperty; // any property of FF[4]'s type "move"
     std::optional<Property> firstGameInfo;
-    // Per property of the node, in order.
+    // Per property of the node, in order: 8 bytes, since a node may have millions.
     struct PropertyFacts {
-        Property property;
-        const IdRules *rules = nullptr;
+        std::uint32_t id = 0;
         // A move of two letters naming a point (or, in a game other than Go, any two
         // letters): no check of values finds anything in it.
         bool plainMove = false;
     };
+    static_assert(sizeof(PropertyFacts) == 8);
     std::vector<PropertyFacts> properties;
+    const IdTable *ids = nullptr;
+    const IdRules &rules(std::size_t p) const { return ids->of(properties[p].id); }
+    Property property(std::size_t p) const { return node.property(p); }
     // Whether the node has any property of a root, an annotation, one with unique points.
     bool rootProperty = false, annotation = false, uniquePoints = false;
 };

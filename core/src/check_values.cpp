@@ -245,14 +245,14 @@ void checkProperties(const NodeFacts &facts, const Game &game, FindingLog &log)
 {
     const int version = game.fileFormat().version;
     for (std::uint32_t p = 0; p < facts.properties.size(); ++p) {
-        const PropertyInfo *info = facts.properties[p].rules->info;
+        const PropertyInfo *info = facts.rules(p).info;
         // Nearly every property of a game is a move of two letters: nothing to find in it
         // (typeFinding() and propertyFinding() find nothing), unless B or W is not of the
         // file format.
         if (facts.properties[p].plainMove && info && info->inFileFormat(version) &&
             info->category != Category::Legacy)
             continue;
-        checkProperty(facts, facts.properties[p].property, info, game, log);
+        checkProperty(facts, facts.property(p), info, game, log);
     }
 }
 
