@@ -55,10 +55,13 @@ void FindingLog::record(std::uint64_t offset, Node node, Property property, Find
         countUnlisted(offset, finding.severity);
         return;
     }
-    node_.push_back({offset, node.index(), listing() ? std::string(property.id()) : std::string(),
-                     std::move(finding)});
-    const std::size_t room = maximum_ - kept_.size(); // maximum_ may be SIZE_MAX: no product
-    if (node_.size() >= 64 && (node_.size() - 64) / 2 >= room) trimNode(room);
+    node_.push_back(
+        {offset, node.index(), listing() ? property.id() : std::string_view(), std::move(finding)});
+    // Trimmed once an eighth past the room: a node with a million findings holds little more
+    // than the list can take (no sum: maximum_ may be SIZE_MAX).
+    const std::size_t room = maximum_ - kept_.size();
+    if (node_.size() >= 64 && node_.size() - 64 >= room && node_.size() - 64 - room >= room / 8)
+        trimNode(room);
 }
 
 // A node of 10,000,000 unknown identifiers would keep a finding each until its end: only the
@@ -85,6 +88,11 @@ void FindingLog::endNode()
     // Usually one finding, or a few in order already: stable_sort would allocate each time.
     if (!std::is_sorted(node_.begin(), node_.end(), byOffset))
         std::stable_sort(node_.begin(), node_.end(), byOffset);
+    if (kept_.empty() && node_.size() <= maximum_) {
+        kept_ = std::move(node_); // not one by one: a node may hold as many as the list
+        node_.clear();
+        return;
+    }
     for (Pending &pending : node_) keep(std::move(pending));
     node_.clear();
 }
@@ -148,7 +156,7 @@ CheckResult FindingLog::finish()
         d.message = describe(d.code, p.finding.arguments);
         d.arguments = std::move(p.finding.arguments);
         d.position = positions[i];
-        d.property = std::move(p.property);
+        d.property = std::string(p.property);
         d.node = p.node;
         result.findings.push_back(std::move(d));
     }
@@ -196,11 +204,10 @@ Group groupOf(std::string_view id)
 
 } // namespace
 
-IdTable::IdTable(const TreeData &data)
+IdTable::IdTable()
 {
-    rules_.resize(shortIdCount + data.longIds.size());
-    for (std::uint32_t id = 0; id < rules_.size(); ++id) {
-        const std::string_view name = data.idName(id);
+    for (std::uint32_t id = 0; id < shortIdCount; ++id) {
+        const std::string_view name = shortIdName(id);
         rules_[id] = {findProperty(name), roleOf(name), groupOf(name)};
     }
 }
@@ -380,7 +387,7 @@ CheckResult check(const Collection &collection, const CheckOptions &options)
     const std::string_view text = collection.text();
     FindingLog log(text, options);
     if (collection.nodeCount() == 0) return log.finish();
-    const IdTable ids(NodeAccess::data(collection.node(0)));
+    const IdTable ids;
     const std::vector<std::size_t> starts =
         splitGames(collection, threadCount(collection, options));
     if (starts.size() <= 2) {

@@ -7,6 +7,7 @@
 #include "sgf/game.h"
 #include "tree_data_p.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -65,7 +66,7 @@ public:
     struct Pending {
         std::uint64_t offset;
         std::uint32_t node;
-        std::string property;
+        std::string_view property; // the identifier, in the checked collection
         Finding finding;
     };
 
@@ -118,13 +119,17 @@ struct IdRules {
     Role role = Role::Other;
     Group group = NoGroup;
 };
+// The rules of every identifier of one or two letters. Every identifier the tables know has one
+// or two (tst_properties), so a longer one has none: a file of millions of distinct long
+// identifiers costs no table.
 class IdTable {
 public:
-    explicit IdTable(const TreeData &data);
-    const IdRules &of(std::uint32_t id) const { return rules_[id]; }
+    IdTable();
+    const IdRules &of(std::uint32_t id) const { return id < shortIdCount ? rules_[id] : none_; }
 
 private:
-    std::vector<IdRules> rules_;
+    std::array<IdRules, shortIdCount> rules_;
+    IdRules none_;
 };
 
 // The facts about a node that several checks use, found in one pass over its properties.

@@ -142,6 +142,7 @@ void TestProperties::unknownProperties()
     QCOMPARE(sgf::valueTypeName(ValueType::EPointList), std::string_view("elist of point"));
 }
 
+// Unique, and of one or two capitals: the check keeps rules for such identifiers alone.
 void TestProperties::identifiersAreUnique()
 {
     QSet<QString> seen;
@@ -150,6 +151,8 @@ void TestProperties::identifiersAreUnique()
         QVERIFY2(!seen.contains(id), qPrintable(id));
         seen.insert(id);
         QCOMPARE(sgf::findProperty(info.id), &info);
+        QVERIFY2(id.size() == 1 || id.size() == 2, qPrintable(id));
+        for (const QChar c : id) QVERIFY2(c >= 'A' && c <= 'Z', qPrintable(id));
     }
 }
 
