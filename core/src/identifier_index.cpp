@@ -34,16 +34,19 @@ std::uint32_t IdentifierIndex::find(std::string_view id, const IdentifierNames &
 
 void IdentifierIndex::add(const IdentifierNames &names)
 {
-    if (2 * names.size() > slots_.size())
+    if (4 * names.size() > 3 * slots_.size())
         grow(names);
     else
         place(slotOf(names, names.size() - 1));
 }
 
-// Doubles the table (16 slots at first) and places every name again.
+// Doubles the table (16 slots at first) and places every name again. The old slots go first:
+// the names are placed from their spellings, and both tables at once were the parse's peak.
 void IdentifierIndex::grow(const IdentifierNames &names)
 {
-    slots_.assign(slots_.empty() ? 16 : 2 * slots_.size(), 0);
+    const std::size_t size = slots_.empty() ? 16 : 2 * slots_.size();
+    std::vector<std::uint64_t>().swap(slots_);
+    slots_.assign(size, 0);
     for (std::size_t i = 0; i < names.size(); ++i) place(slotOf(names, i));
 }
 

@@ -1,6 +1,7 @@
 // The parser's table from a long identifier's spelling to its number: open addressing over
 // the collection's own list of names, so a file with millions of distinct identifiers costs
-// one 8-byte slot per name (at most half the slots used) and no allocation per name.
+// 8-byte slots, at most three quarters of them used, and no allocation per name. (At most
+// half used took twice the memory for 10,000,000 names, 268 MB, for one probe less.)
 #pragma once
 
 #include "identifier_names_p.h"
