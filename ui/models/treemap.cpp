@@ -34,7 +34,17 @@ void TreeMap::reset()
     current_ = none;
     path_.clear();
     marked_.clear();
+    heavy_.clear();
     layout_ = TreeMapLayout();
+}
+
+MapNode TreeMap::describe(std::uint32_t node) const
+{
+    const sgf::Node handle = collection_.node(node);
+    if (handle.propertyCount() <= heavyNode) return describeForMap(handle, game_);
+    const auto [at, added] = heavy_.try_emplace(node);
+    if (added) at->second = describeForMap(handle, game_);
+    return at->second;
 }
 
 void TreeMap::follow()

@@ -138,7 +138,6 @@ void TreeMapPainter::paintNodes(QPainter &painter, TreeMapSprites &sprites,
                                 TreeMapGeometry::Range depths, TreeMapGeometry::Range lanes) const
 {
     const TreeMapLayout &layout = map_.layout();
-    const sgf::Collection &collection = map_.collection();
     const qreal ratio = painter.device()->devicePixelRatioF();
     const bool numbers = geometry_.pitch >= numberPitch && rows_;
     // Sprites are square and centred; their corner is put on a device pixel for crispness.
@@ -158,7 +157,7 @@ void TreeMapPainter::paintNodes(QPainter &painter, TreeMapSprites &sprites,
     std::array<QVector<Label>, 8> labels;
     for (std::uint32_t d = depths.first; d <= depths.last; ++d) {
         for (const std::uint32_t n : layout.column(d, lanes.first, lanes.last + 1)) {
-            const MapNode facts = describeForMap(collection.node(n), map_.game());
+            const MapNode facts = map_.describe(n);
             const QPointF at = geometry_.centre(d, layout.lane(n));
             const bool quiet = !map_.onPath(n);
             if (map_.isMarked(n)) painter.fillRect(markRect(at, geometry_.pitch), markColour);
@@ -200,13 +199,12 @@ void TreeMapPainter::paintDots(QPainter &painter, TreeMapGeometry::Range depths,
     enum Group { Move, WhiteMove, Other, Bad, Good, Doubtful, Interesting, Groups };
     std::array<QVector<QRectF>, Groups * 2> rects; // each group on the path and quiet
     const TreeMapLayout &layout = map_.layout();
-    const sgf::Collection &collection = map_.collection();
     const double side = std::max(2.0, std::round(geometry_.pitch * 0.6));
     QRectF current;
     QVector<QRectF> marks;
     for (std::uint32_t d = depths.first; d <= depths.last; ++d) {
         for (const std::uint32_t n : layout.column(d, lanes.first, lanes.last + 1)) {
-            const MapNode facts = describeForMap(collection.node(n), map_.game());
+            const MapNode facts = map_.describe(n);
             const QPointF at = geometry_.centre(d, layout.lane(n));
             const QRectF rect(std::round(at.x() - side / 2), std::round(at.y() - side / 2), side,
                               side);

@@ -27,6 +27,7 @@ private slots:
     void unfolding();
     void foldsStayWithTheirGame();
     void newDocument();
+    void heavyNodesAreReadOnce();
 
 private:
     QString path() const
@@ -215,6 +216,38 @@ void TestTreeMap::newDocument()
     QVERIFY(map->root().isNull());
     QCOMPARE(map->pathLength(), 0u);
     QCOMPARE(map->layout().shownCount(), 0u);
+}
+
+// What a node draws is read from its properties; a node with more than heavyNode of them is
+// read once per document and kept (a repaint read 100,000,000 of them), the others each time.
+void TestTreeMap::heavyNodesAreReadOnce()
+{
+    // A move, an annotation and a comment, then unknown properties XAA, XBA, ... past the bound.
+    std::string heavy = "(;SZ[19]B[dd]TE[1]C[x]";
+    for (std::size_t i = 0; i <= TreeMap::heavyNode; ++i)
+        heavy += std::string{'X', char('A' + i % 26), char('A' + i / 26), '[', ']'};
+    heavy += ";W[pp]BM[1])(;AB[aa]HO[1])";
+    const sgf::Collection collection = sgf::parseCollection(heavy);
+    QVERIFY(collection.node(0).propertyCount() > TreeMap::heavyNode);
+    testdata::show(*controller, collection);
+    QCOMPARE(map->describedHeavyNodes(), std::size_t(0));
+    for (int twice = 0; twice < 2; ++twice) {
+        for (std::uint32_t n = 0; n < collection.nodeCount(); ++n) {
+            const sgf::Node node = collection.node(n);
+            const sgfview::MapNode expected = sgfview::describeForMap(node, sgf::Game(node));
+            const sgfview::MapNode described = map->describe(n);
+            QCOMPARE(int(described.glyph), int(expected.glyph));
+            QCOMPARE(int(described.annotation), int(expected.annotation));
+            QCOMPARE(described.commented, expected.commented);
+            QCOMPARE(described.hotspot, expected.hotspot);
+        }
+        QCOMPARE(map->describedHeavyNodes(), std::size_t(1));
+    }
+    QCOMPARE(int(map->describe(0).glyph), int(sgfview::MapNode::Glyph::BlackMove));
+    QCOMPARE(int(map->describe(0).annotation), int(sgfview::MapNode::Annotation::Good));
+    QVERIFY(map->describe(0).commented);
+    testdata::show(*controller, sgf::parseCollection(tree));
+    QCOMPARE(map->describedHeavyNodes(), std::size_t(0));
 }
 
 QTEST_GUILESS_MAIN(TestTreeMap)
