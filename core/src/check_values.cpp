@@ -186,17 +186,19 @@ void checkProperty(const NodeFacts &facts, Property property, const PropertyInfo
                    const Game &game, FindingLog &log)
 {
     const Node node = facts.node;
+    // A file may hold these on every property: their words are made only while listed.
     if (!info) {
-        log.atProperty(node, property,
-                       {Severity::Note, C::UnknownProperty, {shownValue(property.id())}});
+        log.atProperty(node, property, log.finding(Severity::Note, C::UnknownProperty, [&] {
+            return std::vector<std::string>{shownValue(property.id())};
+        }));
         return;
     }
     const int version = game.fileFormat().version;
     const std::string_view id = info->id; // made a string only for a finding
     if (!info->inFileFormat(version))
-        log.atProperty(
-            node, property,
-            {Severity::Note, C::NotInFileFormat, {std::string(id), std::to_string(version)}});
+        log.atProperty(node, property, log.finding(Severity::Note, C::NotInFileFormat, [&] {
+            return std::vector<std::string>{std::string(id), std::to_string(version)};
+        }));
     else if (info->category == Category::Legacy)
         log.atProperty(node, property, {Severity::Note, C::ObsoleteProperty, {std::string(id)}});
 
