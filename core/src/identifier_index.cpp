@@ -45,7 +45,7 @@ void IdentifierIndex::add(const IdentifierNames &names)
 void IdentifierIndex::grow(const IdentifierNames &names)
 {
     const std::size_t size = slots_.empty() ? 16 : 2 * slots_.size();
-    std::vector<std::uint64_t>().swap(slots_);
+    RecordVector<std::uint64_t>().swap(slots_);
     slots_.assign(size, 0);
     for (std::size_t i = 0; i < names.size(); ++i) place(slotOf(names, i));
 }

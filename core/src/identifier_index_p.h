@@ -5,6 +5,7 @@
 #pragma once
 
 #include "identifier_names_p.h"
+#include "sgf_internal/record_vector_p.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -26,7 +27,7 @@ public:
 private:
     // A slot holds the name's hash in its high half (to skip most string comparisons) and
     // its position plus one in the low half; 0 is an empty slot.
-    std::vector<std::uint64_t> slots_;
+    RecordVector<std::uint64_t> slots_; // in huge pages when big: each probe is a random read
 
     void grow(const IdentifierNames &names);
     void place(std::uint64_t slot);
