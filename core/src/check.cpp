@@ -229,7 +229,7 @@ void findFacts(Node node, const TreeData &data, const IdTable &ids, const Game &
     const std::uint32_t first = data.firstProperty(node.index());
     const std::uint32_t end = data.propertyEnd(node.index());
     auto handle = node.properties().begin();
-    for (std::uint32_t p = first; p < end; ++p, ++handle) {
+    for (std::uint32_t p = first; p < end && !facts.cancelledAt(p - first); ++p, ++handle) {
         const Property property = *handle;
         const std::uint32_t id = data.propertyId(p);
         const IdRules &rules = ids.of(id);
@@ -320,6 +320,7 @@ bool checkGames(const Collection &collection, const IdTable &ids, std::size_t fi
     NodeRules nodeRules(log.text());
     PositionRules positionRules;
     NodeFacts facts;
+    facts.cancel = options.cancel;
     constexpr std::uint32_t cancelEvery = 4096;
     std::uint32_t sinceCancelCheck = 0;
     for (std::size_t tree = firstTree; tree < endTree; ++tree) {
@@ -345,7 +346,10 @@ bool checkGames(const Collection &collection, const IdTable &ids, std::size_t fi
                 if (game.isGo()) positionRules.check(node, log);
             }
             log.endNode();
-            if (++sinceCancelCheck == cancelEvery) {
+            // A node of thousands of properties counts for as many nodes.
+            sinceCancelCheck += std::min<std::size_t>(facts.properties.size(), cancelEvery);
+            facts.properties.clear();
+            if (++sinceCancelCheck >= cancelEvery) {
                 sinceCancelCheck = 0;
                 if (options.cancel && options.cancel->load(std::memory_order_relaxed)) return false;
             }

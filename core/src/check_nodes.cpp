@@ -48,7 +48,7 @@ void NodeRules::check(const NodeFacts &facts, FindingLog &log)
              C::SetupWithMove,
              {std::string(facts.firstSetup->id()), std::string(facts.moveProperty->id())}});
     if (!facts.isRoot && facts.rootProperty)
-        for (std::uint32_t p = 0; p < facts.properties.size(); ++p)
+        for (std::uint32_t p = 0; p < facts.properties.size() && !facts.cancelledAt(p); ++p)
             if (const PropertyInfo *info = facts.rules(p).info;
                 info && info->category == Category::Root)
                 log.atProperty(node, facts.property(p),
@@ -63,7 +63,7 @@ void NodeRules::check(const NodeFacts &facts, FindingLog &log)
 void NodeRules::checkAnnotations(const NodeFacts &facts, FindingLog &log)
 {
     std::optional<Property> moveAnnotation, positionAnnotation;
-    for (std::uint32_t p = 0; p < facts.properties.size(); ++p) {
+    for (std::uint32_t p = 0; p < facts.properties.size() && !facts.cancelledAt(p); ++p) {
         const Role role = facts.rules(p).role;
         if (role != Role::MoveAnnotation && role != Role::Ko && role != Role::PositionAnnotation)
             continue;
@@ -154,7 +154,7 @@ void NodeRules::checkUniquePoints(const NodeFacts &facts, FindingLog &log)
     // node with a million of them is checked in one pass, not each against every earlier one.
     std::unordered_set<std::uint64_t> lines;
     const auto points = std::uint64_t(size.pointCount());
-    for (std::uint32_t p = 0; p < facts.properties.size(); ++p) {
+    for (std::uint32_t p = 0; p < facts.properties.size() && !facts.cancelledAt(p); ++p) {
         const IdRules &rules = facts.rules(p);
         if (rules.role != Role::Line && rules.group == NoGroup) continue;
         const Property property = facts.property(p);

@@ -8,6 +8,7 @@
 #include "tree_data_p.h"
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -152,6 +153,15 @@ struct NodeFacts {
     static_assert(sizeof(PropertyFacts) == 8);
     std::vector<PropertyFacts> properties;
     const IdTable *ids = nullptr;
+    // The check's cancel flag, read every cancelEvery properties by the passes over a node's
+    // properties: a node may have a hundred million of them.
+    const std::atomic<bool> *cancel = nullptr;
+    static constexpr std::uint32_t cancelEvery = 4096;
+    bool cancelledAt(std::uint32_t p) const
+    {
+        return p % cancelEvery == cancelEvery - 1 && cancel &&
+               cancel->load(std::memory_order_relaxed);
+    }
     const IdRules &rules(std::size_t p) const { return ids->of(properties[p].id); }
     Property property(std::size_t p) const { return node.property(p); }
     // Whether the node has any property of a root, an annotation, one with unique points.

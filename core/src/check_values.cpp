@@ -246,7 +246,7 @@ void checkProperty(const NodeFacts &facts, Property property, const PropertyInfo
 void checkProperties(const NodeFacts &facts, const Game &game, FindingLog &log)
 {
     const int version = game.fileFormat().version;
-    for (std::uint32_t p = 0; p < facts.properties.size(); ++p) {
+    for (std::uint32_t p = 0; p < facts.properties.size() && !facts.cancelledAt(p); ++p) {
         const PropertyInfo *info = facts.rules(p).info;
         // Nearly every property of a game is a move of two letters: nothing to find in it
         // (typeFinding() and propertyFinding() find nothing), unless B or W is not of the

@@ -19,6 +19,7 @@ private slots:
     void collectionRulesAcrossRuns_data();
     void collectionRulesAcrossRuns();
     void cancelledAlike();
+    void cancelledInsideAHugeNode();
 };
 
 namespace {
@@ -138,6 +139,32 @@ void TestCheckThreads::cancelledAlike()
     QVERIFY(stoppedAlone.findings.size() <
             sgf::check(collection, onThreads(1, 100'000)).findings.size());
     QVERIFY(stoppedTogether.findings == stoppedAlone.findings);
+}
+
+// One node of 100,000 properties is read as a few thousand nodes: the flag is read inside it
+// (one of 100,000,000 took a minute to check, and a window's closing waited for it).
+void TestCheckThreads::cancelledInsideAHugeNode()
+{
+    std::string text = "(;SZ[19]";
+    for (int i = 0; i < 100'000; ++i)
+        text += std::string{'X',
+                            char('A' + i % 26),
+                            char('A' + i / 26 % 26),
+                            char('A' + i / 676 % 26),
+                            char('A' + i / 17576 % 26),
+                            '[',
+                            ']'};
+    text += ')';
+    const sgf::Collection collection = parsed(text);
+    const std::atomic<bool> cancel = true;
+    sgf::CheckOptions options = onThreads(1, 1'000'000);
+    options.cancel = &cancel;
+    const sgf::CheckResult stopped = sgf::check(collection, options);
+    QVERIFY(stopped.cancelled);
+    QVERIFY(stopped.findings.size() < 10'000);
+    const sgf::CheckResult whole = sgf::check(collection, onThreads(1, 1'000'000));
+    QVERIFY(!whole.cancelled);
+    QCOMPARE(whole.findings.size(), std::size_t(100'000)); // a note for each unknown one
 }
 
 QTEST_APPLESS_MAIN(TestCheckThreads)
