@@ -321,7 +321,7 @@ bool checkGames(const Collection &collection, const IdTable &ids, std::size_t fi
     PositionRules positionRules;
     NodeFacts facts;
     facts.cancel = options.cancel;
-    constexpr std::uint32_t cancelEvery = 4096;
+    constexpr std::uint32_t cancelEvery = NodeFacts::cancelEvery; // nodes, or their properties
     std::uint32_t sinceCancelCheck = 0;
     for (std::size_t tree = firstTree; tree < endTree; ++tree) {
         const Node root = collection.tree(tree).root();
@@ -347,7 +347,8 @@ bool checkGames(const Collection &collection, const IdTable &ids, std::size_t fi
             }
             log.endNode();
             // A node of thousands of properties counts for as many nodes.
-            sinceCancelCheck += std::min<std::size_t>(facts.properties.size(), cancelEvery);
+            sinceCancelCheck +=
+                std::uint32_t(std::min<std::size_t>(facts.properties.size(), cancelEvery));
             facts.properties.clear();
             if (++sinceCancelCheck >= cancelEvery) {
                 sinceCancelCheck = 0;
