@@ -25,7 +25,7 @@ TreeRows::TreeRows(const sgf::Collection &collection, unsigned threads) : collec
 {
     const auto count = std::uint32_t(collection.nodeCount());
     links_.resize(count); // uninitialised: every entry is written below before it is read
-    moveNumbers_.resize(count);
+    moveNumbers_ = MoveNumberTable(count);
     roots_.reserve(collection.size());
     for (std::size_t i = 0; i < collection.size(); ++i)
         roots_.push_back(collection[i].root().index());
@@ -45,13 +45,20 @@ TreeRows::TreeRows(const sgf::Collection &collection, unsigned threads) : collec
     }
     cuts.push_back(std::uint32_t(roots_.size()));
     std::vector<Run> runs(cuts.size() - 1);
+    std::vector<MoveNumberTable::Writer> numbers;
+    const auto firstNodeOf = [&](std::uint32_t game) {
+        return game < roots_.size() ? roots_[game] : count;
+    };
+    for (std::size_t r = 0; r < runs.size(); ++r)
+        numbers.emplace_back(moveNumbers_, firstNodeOf(cuts[r]), firstNodeOf(cuts[r + 1]));
     std::vector<std::future<void>> others;
     for (std::size_t r = 1; r < runs.size(); ++r)
-        others.push_back(std::async(std::launch::async, [this, &cuts, &runs, r] {
-            layOut(cuts[r], cuts[r + 1], runs[r]);
+        others.push_back(std::async(std::launch::async, [this, &cuts, &runs, &numbers, r] {
+            layOut(cuts[r], cuts[r + 1], runs[r], numbers[r]);
         }));
-    layOut(cuts[0], cuts[1], runs[0]);
+    if (!runs.empty()) layOut(cuts[0], cuts[1], runs[0], numbers[0]);
     for (auto &other : others) other.get(); // rethrows a run's std::bad_alloc
+    moveNumbers_.finish(numbers);
 
     std::vector<std::uint32_t> alternativeNodes = std::move(runs[0].alternativeNodes);
     rowCounts_ = std::move(runs[0].rowCounts);
@@ -80,7 +87,8 @@ TreeRows::TreeRows(const sgf::Collection &collection, unsigned threads) : collec
 // parent finished. A line's row depth is kept at its first node: a root's is 0, an
 // alternative's in alternativeDepth (flat from the bound on, and then every node below it is
 // listed flat, isFlattened); a node in a line is one deeper than the line's first node.
-void TreeRows::layOut(std::uint32_t firstGame, std::uint32_t endGame, Run &run)
+void TreeRows::layOut(std::uint32_t firstGame, std::uint32_t endGame, Run &run,
+                      MoveNumberTable::Writer &numbers)
 {
     if (firstGame >= endGame) return;
     const std::uint32_t begin = roots_[firstGame];
@@ -96,14 +104,27 @@ void TreeRows::layOut(std::uint32_t firstGame, std::uint32_t endGame, Run &run)
         return under == root ? rootRowCounts_[links_[root]]++ : run.rowCounts[under]++;
     };
     bool previousInLine = false; // whether node n - 1 is in a line (not its first node)
+    // The numbers of the forks whose later children are still to come, innermost last (a
+    // fork's number is needed again at each of its variations).
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> forks;
     for (std::uint32_t n = begin; n < end; ++n) {
         const sgf::Node node = collection_.node(n);
         const sgf::Node parent = node.parent();
         if (!parent) games_[rootRow] = sgf::Game(node);
         const sgf::Game &game = games_[parent ? rootRow - 1 : rootRow];
-        const int before = parent ? int(moveNumbers_[parent.index()] & numberMask) : 0;
-        const sgf::MoveCount move = game.countMove(node, before);
-        moveNumbers_[n] = std::uint32_t(move.number) | (move.counts ? numberedFlag : 0);
+        const bool firstChild = parent && parent.index() + 1 == n;
+        std::uint32_t before = 0;
+        if (firstChild) {
+            before = numbers.last();
+            if (node.nextSibling()) forks.emplace_back(parent.index(), before);
+        } else if (parent) {
+            while (forks.back().first != parent.index()) forks.pop_back();
+            before = forks.back().second;
+        } else {
+            forks.clear();
+        }
+        const sgf::MoveCount move = game.countMove(node, int(before));
+        numbers.add(std::uint32_t(move.number), move.counts, firstChild);
         // A node whose one property is a move that counts (most of a record) sets neither.
         if (!run.hasInheritedMarkup && !(move.counts && node.propertyCount() == 1))
             run.hasInheritedMarkup = setsInheritedMarkup(node);
@@ -184,9 +205,10 @@ std::uint32_t TreeRows::gameOf(std::uint32_t node) const
 
 std::size_t TreeRows::memoryUsage() const
 {
-    return (links_.capacity() + rootRowCounts_.capacity() + moveNumbers_.capacity() +
-            roots_.capacity() + alternatives_.capacity()) *
+    return (links_.capacity() + rootRowCounts_.capacity() + roots_.capacity() +
+            alternatives_.capacity()) *
                sizeof(std::uint32_t) +
+           moveNumbers_.memoryUsage() +
            (firstAlternative_.size() + rowCounts_.size()) * 4 * sizeof(std::uint32_t);
 }
 

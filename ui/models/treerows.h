@@ -14,11 +14,12 @@
 //
 // Because nodes are numbered in document order, the rest of a line starting at L is simply
 // L+1, L+2, ...; only alternatives need a table. Every lookup here is O(1), and the tables
-// take 8 bytes a node (and a Game a game tree): the row counts are kept for the nodes that have
-// rows under them (a root, a line's first node, a fork's first child), which in an archive of games
-// of one line each are the roots alone.
+// take 4 bytes a node and the move numbers about 3 bits (and a Game a game tree): the row counts
+// are kept for the nodes that have rows under them (a root, a line's first node, a fork's first
+// child), which in an archive of games of one line each are the roots alone.
 #pragma once
 
+#include "movenumbertable.h"
 #include "sgf/game.h"
 #include "sgf/tree.h"
 #include "sgf_internal/record_vector_p.h"
@@ -64,9 +65,9 @@ public:
     bool isFlattened(std::uint32_t node) const { return links_[node] & flatFlag; }
     // The number of the node's move, or of the last move before it; 0 before the first
     // (sgf/game.h decides, as for the board).
-    std::uint32_t moveNumber(std::uint32_t node) const { return moveNumbers_[node] & numberMask; }
+    std::uint32_t moveNumber(std::uint32_t node) const { return moveNumbers_.number(node); }
     // Whether the node has a move that is numbered (sgf::GameMove::counts()).
-    bool hasNumberedMove(std::uint32_t node) const { return moveNumbers_[node] & numberedFlag; }
+    bool hasNumberedMove(std::uint32_t node) const { return moveNumbers_.numbered(node); }
 
     // Whether any node has VW or DD, whose effect lasts down the tree until changed: when
     // none does (nearly every file), the board need not look up the tree for them.
@@ -82,7 +83,8 @@ private:
         std::vector<std::uint32_t> alternativeNodes; // in document order
         bool hasInheritedMarkup = false;
     };
-    void layOut(std::uint32_t firstGame, std::uint32_t endGame, Run &run);
+    void layOut(std::uint32_t firstGame, std::uint32_t endGame, Run &run,
+                MoveNumberTable::Writer &numbers);
 
     // InLine: the rest of a line (a first child), or a node listed flat under an alternative
     // at the nesting bound; either way its row's parent is links_ (without flatFlag).
@@ -97,11 +99,7 @@ private:
     // Rows under a node: a root's by its row, any other's (none: zero) by the node.
     std::vector<std::uint32_t> rootRowCounts_;
     std::unordered_map<std::uint32_t, std::uint32_t> rowCounts_;
-    // Per node its move number, and numberedFlag when the node's own move counts (numbers stop
-    // at sgf::maxMoveNumber, below the flag).
-    static constexpr std::uint32_t numberedFlag = 0x80000000u;
-    static constexpr std::uint32_t numberMask = ~numberedFlag;
-    sgf::RecordVector<std::uint32_t> moveNumbers_;
+    MoveNumberTable moveNumbers_;
     std::vector<std::uint32_t> roots_;
     std::vector<sgf::Game> games_;            // per game tree
     std::vector<std::uint32_t> alternatives_; // each fork's later children, together

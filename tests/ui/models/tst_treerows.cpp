@@ -23,6 +23,7 @@ private slots:
     void flatBelowTheBound();
     void moveNumbers_data();
     void moveNumbers();
+    void numbersAcrossBlocks();
     void corpusNumbersAreTheBoards_data();
     void corpusNumbersAreTheBoards();
     void gameOf();
@@ -249,6 +250,42 @@ void TestTreeRows::moveNumbers()
     }
     QCOMPARE(shown, numbers);
     QCOMPARE(flags, numbered);
+}
+
+// The numbers are kept as bits with a number every 64 nodes and at each node that does not
+// follow from the one before (a variation, an MN, a root): at every node of games whose
+// variations and MN fall on and around those 64-node blocks, in one run and in several, the
+// number is the game's (sgf::Game::moveNumberOf, which counts up the tree).
+void TestTreeRows::numbersAcrossBlocks()
+{
+    std::string text;
+    for (int game = 0; game < 5; ++game) {
+        text += "(;SZ[19]";
+        for (int i = 1; i < 150 + 37 * game; ++i) {
+            const char colour = i % 2 ? 'B' : 'W';
+            text += ';';
+            if (i % 9 != 4) text += std::string{colour, '[', char('a' + i % 19), 'a', ']'};
+            if (i % 64 == 63 - game || i == 64 || i == 100)
+                text += "MN[" + std::to_string(i * 7) + "]";
+            if (i % 64 == 62 || i % 50 == 0) // a variation of three, and another of one
+                text += "(;B[ss];W[rs]MN[5];B[qs])(;W[ps])(";
+            if (i % 64 == 62 || i % 50 == 0) text += ";C[back on the line]";
+        }
+        for (int i = 1; i < 150 + 37 * game; ++i)
+            if (i % 64 == 62 || i % 50 == 0) text += ')';
+        text += ')';
+    }
+    const auto collection = sgf::parseCollection(text);
+    QCOMPARE(collection.size(), std::size_t(5));
+    for (unsigned threads : {1u, 3u}) {
+        const TreeRows rows(collection, threads);
+        for (std::uint32_t n = 0; n < collection.nodeCount(); ++n) {
+            const sgf::Node node = collection.node(n);
+            const sgf::Game game(node);
+            QCOMPARE(int(rows.moveNumber(n)), game.moveNumberOf(node));
+            QCOMPARE(rows.hasNumberedMove(n), game.moveOf(node).counts());
+        }
+    }
 }
 
 void TestTreeRows::corpusNumbersAreTheBoards_data()
