@@ -118,8 +118,11 @@ void TreeRows::layOut(std::uint32_t firstGame, std::uint32_t endGame, Run &run,
             before = numbers.last();
             if (node.nextSibling()) forks.emplace_back(parent.index(), before);
         } else if (parent) {
-            while (forks.back().first != parent.index()) forks.pop_back();
-            before = forks.back().second;
+            while (!forks.empty() && forks.back().first != parent.index()) forks.pop_back();
+            // The parent was kept at its first child, which has this node as a later sibling;
+            // counting up the tree is only a guard.
+            before =
+                !forks.empty() ? forks.back().second : std::uint32_t(game.moveNumberOf(parent));
         } else {
             forks.clear();
         }
