@@ -335,6 +335,8 @@ bool checkGames(const Collection &collection, const IdTable &ids, std::size_t fi
         for (std::uint32_t n = root.index(), end = root.subtreeEnd(); n < end; ++n) {
             const Node node = collection.node(n);
             const std::uint32_t parent = data.parent(n);
+            // A node counts for one, or for as many as its properties up to cancelEvery.
+            std::uint32_t work = 1;
             if (const auto move =
                     plainMoves && parent != none ? plainMoveOf(data, n, game) : std::nullopt) {
                 nodeRules.checkPlainMove(n, parent);
@@ -344,13 +346,11 @@ bool checkGames(const Collection &collection, const IdTable &ids, std::size_t fi
                 checkProperties(facts, game, log);
                 nodeRules.check(facts, log);
                 if (game.isGo()) positionRules.check(node, log);
+                work += std::uint32_t(std::min<std::size_t>(facts.properties.size(), cancelEvery));
             }
             log.endNode();
-            // A node of thousands of properties counts for as many nodes.
-            sinceCancelCheck +=
-                std::uint32_t(std::min<std::size_t>(facts.properties.size(), cancelEvery));
-            facts.properties.clear();
-            if (++sinceCancelCheck >= cancelEvery) {
+            sinceCancelCheck += work;
+            if (sinceCancelCheck >= cancelEvery) {
                 sinceCancelCheck = 0;
                 if (options.cancel && options.cancel->load(std::memory_order_relaxed)) return false;
             }
