@@ -24,7 +24,7 @@ bool setsInheritedMarkup(sgf::Node node)
 TreeRows::TreeRows(const sgf::Collection &collection, unsigned threads) : collection_(collection)
 {
     const auto count = std::uint32_t(collection.nodeCount());
-    links_.resize(count); // uninitialised: every entry is written below before it is read
+    nodeCount_ = count;
     moveNumbers_ = MoveNumberTable(count);
     roots_.reserve(collection.size());
     for (std::size_t i = 0; i < collection.size(); ++i)
@@ -60,24 +60,36 @@ TreeRows::TreeRows(const sgf::Collection &collection, unsigned threads) : collec
     for (auto &other : others) other.get(); // rethrows a run's std::bad_alloc
     moveNumbers_.finish(numbers);
 
-    std::vector<std::uint32_t> alternativeNodes = std::move(runs[0].alternativeNodes);
+    starts_ = std::move(runs[0].starts);
     rowCounts_ = std::move(runs[0].rowCounts);
     hasInheritedMarkup_ = runs[0].hasInheritedMarkup;
     for (std::size_t r = 1; r < runs.size(); ++r) {
-        alternativeNodes.insert(alternativeNodes.end(), runs[r].alternativeNodes.begin(),
-                                runs[r].alternativeNodes.end());
+        starts_.insert(starts_.end(), runs[r].starts.begin(), runs[r].starts.end());
+        runs[r].starts = {};
         rowCounts_.merge(runs[r].rowCounts); // no node is in two runs
         hasInheritedMarkup_ = hasInheritedMarkup_ || runs[r].hasInheritedMarkup;
     }
+    starts_.shrink_to_fit();
+    blockStarts_.resize(count / blockNodes + 2);
+    std::uint32_t k = 0;
+    for (std::size_t b = 0; b < blockStarts_.size(); ++b) {
+        while (k + 1 < starts_.size() && starts_[k + 1].node <= b * blockNodes) ++k;
+        blockStarts_[b] = k;
+    }
 
     // Each fork's alternatives side by side, forks in the order their first alternative came.
-    alternatives_.resize(alternativeNodes.size());
     std::uint32_t total = 0;
-    for (const std::uint32_t n : alternativeNodes) {
-        const std::uint32_t fork = collection.node(n).parent().index() + 1;
+    for (const Start &start : starts_) {
+        if (start.link & flatFlag) continue;
+        const sgf::Node parent = collection.node(start.node).parent();
+        if (!parent) continue; // a root
+        const std::uint32_t fork = parent.index() + 1;
         const auto [slot, added] = firstAlternative_.try_emplace(fork, total);
-        if (added) total += rowCount(fork);
-        alternatives_[slot->second + links_[n]] = n;
+        if (added) {
+            total += rowCount(fork);
+            alternatives_.resize(total);
+        }
+        alternatives_[slot->second + start.link] = start.node;
     }
     for (const std::uint32_t rows : rootRowCounts_) longestList_ = std::max(longestList_, rows);
     for (const auto &[node, rows] : rowCounts_) longestList_ = std::max(longestList_, rows);
@@ -85,8 +97,9 @@ TreeRows::TreeRows(const sgf::Collection &collection, unsigned threads) : collec
 
 // Parents come before children in document order, so one forward pass sees each node's
 // parent finished. A line's row depth is kept at its first node: a root's is 0, an
-// alternative's in alternativeDepth (flat from the bound on, and then every node below it is
-// listed flat, isFlattened); a node in a line is one deeper than the line's first node.
+// alternative's in alternativeDepth; a node in a line is one deeper than the line's first
+// node. An alternative at the bound lists its subtree flat: the nodes after it up to its
+// subtree's end.
 void TreeRows::layOut(std::uint32_t firstGame, std::uint32_t endGame, Run &run,
                       MoveNumberTable::Writer &numbers)
 {
@@ -101,9 +114,20 @@ void TreeRows::layOut(std::uint32_t firstGame, std::uint32_t endGame, Run &run,
         return start == root ? 0 : alternativeDepth.at(start);
     };
     const auto addRow = [&](std::uint32_t under) -> std::uint32_t {
-        return under == root ? rootRowCounts_[links_[root]]++ : run.rowCounts[under]++;
+        return under == root ? rootRowCounts_[rootRow - 1]++ : run.rowCounts[under]++;
+    };
+    // The first node of the line of a node in a line: the last start at or before it (a node
+    // listed flat is in no line, and the node after a flat run is a start).
+    const auto lineStartOf = [&run](std::uint32_t node) {
+        const auto after =
+            std::upper_bound(run.starts.begin(), run.starts.end(), node,
+                             [](std::uint32_t n, const Start &start) { return n < start.node; });
+        return (after - 1)->node;
     };
     bool previousInLine = false; // whether node n - 1 is in a line (not its first node)
+    std::uint32_t lineStart = 0; // then, the first node of that line
+    std::uint32_t flatUnder = 0; // the alternative whose subtree is listed flat, up to
+    std::uint32_t flatEnd = 0;   // the end of that subtree
     // The numbers of the forks whose later children are still to come, innermost last (a
     // fork's number is needed again at each of its variations).
     std::vector<std::pair<std::uint32_t, std::uint32_t>> forks;
@@ -131,62 +155,75 @@ void TreeRows::layOut(std::uint32_t firstGame, std::uint32_t endGame, Run &run,
         // A node whose one property is a move that counts (most of a record) sets neither.
         if (!run.hasInheritedMarkup && !(move.counts && node.propertyCount() == 1))
             run.hasInheritedMarkup = setsInheritedMarkup(node);
+        const bool afterLine = previousInLine; // n - 1 is in a line
+        previousInLine = false;
         if (!parent) {
             root = n;
-            links_[n] = rootRow++;
-            previousInLine = false;
+            run.starts.push_back({n, rootRow++});
+            continue;
+        }
+        if (n < flatEnd) { // in the subtree listed flat
+            if (n == flatUnder + 1) run.starts.push_back({n, flatUnder | flatFlag});
+            addRow(flatUnder);
             continue;
         }
         const std::uint32_t p = parent.index();
-        const bool parentInLine = p + 1 == n
-                                      ? previousInLine
-                                      : p != root && p == collection_.node(p).parent().index() + 1;
-        previousInLine = false;
-        if (isFlattened(p) || (!parentInLine && p != root && alternativeDepth.at(p) == flat)) {
-            const std::uint32_t listedUnder = isFlattened(p) ? links_[p] & ~flatFlag : p;
-            links_[n] = listedUnder | flatFlag;
-            addRow(listedUnder);
-        } else if (n == p + 1) { // rest of a line
-            links_[n] = parentInLine ? links_[p] : p;
-            addRow(links_[n]);
+        if (n == p + 1) { // rest of a line: p's, or one that starts at p
+            if (!afterLine) lineStart = p;
+            addRow(lineStart);
             previousInLine = true;
         } else { // an alternative, shown under its parent's first child
-            links_[n] = addRow(p + 1);
-            run.alternativeNodes.push_back(n);
-            // p + 1 is in a line (p is not flat): one deeper than the line's first node
-            const std::uint32_t d = lineDepth(links_[p + 1]) + 2u;
+            run.starts.push_back({n, addRow(p + 1)});
+            // p + 1 is in a line (p is not listed flat): one deeper than the line's first node,
+            // p's if p is in a line (a first child, not a root), else p.
+            const bool forkInLine = p != root && p == collection_.node(p).parent().index() + 1;
+            const std::uint32_t d = lineDepth(forkInLine ? lineStartOf(p) : p) + 2u;
             alternativeDepth.emplace(n, d >= maxNesting ? flat : std::uint8_t(d));
+            if (d >= maxNesting) {
+                flatUnder = n;
+                flatEnd = node.subtreeEnd();
+            }
         }
     }
 }
 
-TreeRows::Kind TreeRows::kindOf(std::uint32_t node) const
+TreeRows::Link TreeRows::linkOf(std::uint32_t node) const
 {
-    if (isFlattened(node)) return Kind::InLine;
-    const sgf::Node parent = collection_.node(node).parent();
-    if (!parent) return Kind::Root;
-    return node == parent.index() + 1 ? Kind::InLine : Kind::Alternative;
+    // Node 0 is a root: there is a start at or before every node, and it is at or after the
+    // one before the node's block and at or before the one before the next block.
+    const std::uint32_t block = node / blockNodes;
+    const auto after = std::upper_bound(
+        starts_.begin() + blockStarts_[block], starts_.begin() + blockStarts_[block + 1] + 1, node,
+        [](std::uint32_t n, const Start &start) { return n < start.node; });
+    const Start &start = *(after - 1);
+    if (start.link & flatFlag) return {Kind::InLine, start.link & ~flatFlag, true};
+    if (start.node != node) return {Kind::InLine, start.node, false};
+    const bool root = !collection_.node(node).parent();
+    return {root ? Kind::Root : Kind::Alternative, start.link, false};
 }
 
 std::uint32_t TreeRows::rowCount(std::uint32_t node) const
 {
-    if (kindOf(node) == Kind::Root) return rootRowCounts_[links_[node]];
+    const Link link = linkOf(node);
+    if (link.kind == Kind::Root) return rootRowCounts_[link.value];
     const auto found = rowCounts_.find(node);
     return found == rowCounts_.end() ? 0 : found->second;
 }
 
 std::uint32_t TreeRows::row(std::uint32_t node) const
 {
-    return kindOf(node) == Kind::InLine ? node - (links_[node] & ~flatFlag) - 1 : links_[node];
+    const Link link = linkOf(node);
+    return link.kind == Kind::InLine ? node - link.value - 1 : link.value;
 }
 
 std::uint32_t TreeRows::rowParent(std::uint32_t node) const
 {
-    switch (kindOf(node)) {
+    const Link link = linkOf(node);
+    switch (link.kind) {
     case Kind::Root:
         return none;
     case Kind::InLine:
-        return links_[node] & ~flatFlag;
+        return link.value;
     case Kind::Alternative:
         break;
     }
@@ -208,7 +245,8 @@ std::uint32_t TreeRows::gameOf(std::uint32_t node) const
 
 std::size_t TreeRows::memoryUsage() const
 {
-    return (links_.capacity() + rootRowCounts_.capacity() + roots_.capacity() +
+    return starts_.capacity() * sizeof(Start) +
+           (blockStarts_.capacity() + rootRowCounts_.capacity() + roots_.capacity() +
             alternatives_.capacity()) *
                sizeof(std::uint32_t) +
            moveNumbers_.memoryUsage() +

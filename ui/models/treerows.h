@@ -13,16 +13,18 @@
 // the line it leaves). No row is deeper than maxNesting + 2, whatever the file.
 //
 // Because nodes are numbered in document order, the rest of a line starting at L is simply
-// L+1, L+2, ...; only alternatives need a table. Every lookup here is O(1), and the tables
-// take 4 bytes a node and the move numbers about 3 bits (and a Game a game tree): the row counts
-// are kept for the nodes that have rows under them (a root, a line's first node, a fork's first
-// child), which in an archive of games of one line each are the roots alone.
+// L+1, L+2, ..., and a subtree listed flat is a run of nodes too: only the nodes where a line
+// or a flat run starts are kept (a root, an alternative, the first node listed flat), and a
+// node's row is found from the last of them at or before it, searched for among those of its
+// block of 64 nodes. The tables
+// take 8 bytes a line (an archive of games of one line each: 8 bytes a game), the move numbers
+// about 3 bits a node, and a Game a game tree; the row counts are kept for the nodes that have
+// rows under them (a root, a line's first node, a fork's first child).
 #pragma once
 
 #include "movenumbertable.h"
 #include "sgf/game.h"
 #include "sgf/tree.h"
-#include "sgf_internal/record_vector_p.h"
 
 #include <cstdint>
 #include <unordered_map>
@@ -45,7 +47,7 @@ public:
     // threads: how many runs at most; 0 for one a core from parallelFrom nodes on.
     explicit TreeRows(const sgf::Collection &collection, unsigned threads = 0);
 
-    std::uint32_t nodeCount() const { return std::uint32_t(links_.size()); }
+    std::uint32_t nodeCount() const { return nodeCount_; }
     std::uint32_t rootCount() const { return std::uint32_t(roots_.size()); }
     std::uint32_t root(std::uint32_t row) const { return roots_[row]; }
     // Which game a node belongs to (subtrees are contiguous, so a binary search).
@@ -62,7 +64,7 @@ public:
     // The node of the row this node's row sits under, or none at the top level.
     std::uint32_t rowParent(std::uint32_t node) const;
     // Whether the node is listed flat under an alternative at the nesting bound.
-    bool isFlattened(std::uint32_t node) const { return links_[node] & flatFlag; }
+    bool isFlattened(std::uint32_t node) const { return linkOf(node).flat; }
     // The number of the node's move, or of the last move before it; 0 before the first
     // (sgf/game.h decides, as for the board).
     std::uint32_t moveNumber(std::uint32_t node) const { return moveNumbers_.number(node); }
@@ -76,26 +78,45 @@ public:
     std::size_t memoryUsage() const;
 
 private:
-    // What a run of whole games lays out apart from the per-node and per-game tables, which
-    // the runs share (each writes its own entries).
+    // A node whose row does not follow from the node before it: a root or an alternative
+    // (link: its row), or the first node listed flat under an alternative at the nesting
+    // bound (link: that alternative, with flatFlag). The nodes after it up to the next start
+    // are the rest of its line, or listed flat under the same alternative.
+    struct Start {
+        std::uint32_t node;
+        std::uint32_t link;
+    };
+    static constexpr std::uint32_t flatFlag = 0x80000000u; // node counts stay below 2^31
+
+    // What a run of whole games lays out apart from the per-game tables, which the runs share
+    // (each writes its own entries).
     struct Run {
         std::unordered_map<std::uint32_t, std::uint32_t> rowCounts;
-        std::vector<std::uint32_t> alternativeNodes; // in document order
+        std::vector<Start> starts; // in document order
         bool hasInheritedMarkup = false;
     };
     void layOut(std::uint32_t firstGame, std::uint32_t endGame, Run &run,
                 MoveNumberTable::Writer &numbers);
 
     // InLine: the rest of a line (a first child), or a node listed flat under an alternative
-    // at the nesting bound; either way its row's parent is links_ (without flatFlag).
+    // at the nesting bound.
     enum class Kind { Root, InLine, Alternative };
-    Kind kindOf(std::uint32_t node) const;
-    bool startsLine(std::uint32_t node) const { return kindOf(node) != Kind::InLine; }
+    struct Link {
+        Kind kind;
+        // Root: its row among the roots; Alternative: its row under its fork's first child;
+        // InLine: the node its row sits under (its line's first node, or the alternative).
+        std::uint32_t value;
+        bool flat; // listed flat
+    };
+    Link linkOf(std::uint32_t node) const;
+    bool startsLine(std::uint32_t node) const { return linkOf(node).kind != Kind::InLine; }
 
-    // Per node: for a first child, the first node of its line; for a node listed flat, the
-    // alternative it is listed under, with flatFlag; for a root or an alternative, its row.
-    static constexpr std::uint32_t flatFlag = 0x80000000u; // node counts stay below 2^31
-    sgf::RecordVector<std::uint32_t> links_;
+    std::uint32_t nodeCount_ = 0;
+    std::vector<Start> starts_; // in document order
+    // Per block of blockNodes nodes, the index in starts_ of the last start at or before its
+    // first node: a node's start is searched for among its block's alone.
+    static constexpr std::uint32_t blockNodes = 64;
+    std::vector<std::uint32_t> blockStarts_;
     // Rows under a node: a root's by its row, any other's (none: zero) by the node.
     std::vector<std::uint32_t> rootRowCounts_;
     std::unordered_map<std::uint32_t, std::uint32_t> rowCounts_;
