@@ -2,7 +2,7 @@
 
 #include "sgf/collection_runs.h"
 #include "sgf/diagnostic.h"
-#include "sgf/game.h"
+#include "sgf/move_numbers.h"
 #include "sgf/parser.h"
 #include "sgf_internal/record_vector_p.h"
 
@@ -19,44 +19,6 @@
 namespace sgfview {
 
 namespace {
-
-// The move numbers of one game's nodes, each counted once from its parent's: a hit's node
-// and those of its ancestors not yet counted, so that neither the variations without a hit
-// nor a second hit on a line cost a count.
-class GameMoveNumbers {
-public:
-    int of(const sgf::Collection &collection, std::size_t game, sgf::Node node)
-    {
-        if (game != game_ || !started_) {
-            game_ = game;
-            started_ = true;
-            const sgf::Node root = collection.tree(game).root();
-            rules_ = sgf::Game(root);
-            first_ = root.index();
-            numbers_.assign(root.subtreeEnd() - first_, uncounted);
-        }
-        path_.clear();
-        sgf::Node counted = node;
-        for (; counted && numbers_[counted.index() - first_] == uncounted;
-             counted = counted.parent())
-            path_.push_back(counted);
-        int number = counted ? numbers_[counted.index() - first_] : 0;
-        for (auto n = path_.rbegin(); n != path_.rend(); ++n) {
-            number = rules_.countMove(*n, number).number;
-            numbers_[n->index() - first_] = number;
-        }
-        return numbers_[node.index() - first_];
-    }
-
-private:
-    static constexpr int uncounted = -1;
-    bool started_ = false;
-    std::size_t game_ = 0;
-    sgf::Game rules_;
-    std::uint32_t first_ = 0;
-    std::vector<int> numbers_; // by node, from the root's
-    std::vector<sgf::Node> path_;
-};
 
 struct Hit {
     std::uint64_t offset; // of the value's '['
@@ -156,10 +118,10 @@ void searchPart(Part &part, const sgf::Collection &collection, sgf::SearchOption
     part.contexts = sgf::reserveText(std::size_t(bytes / 2 + 4096));
     options.firstNode = part.firstNode;
     options.endNode = part.endNode;
-    GameMoveNumbers moveNumbers;
+    sgf::MoveNumbers moveNumbers; // each node counted once, the hits' ancestors among them
     sgf::search(collection, options, matcher, [&](const sgf::SearchHit &hit) {
         const std::uint64_t offset = hit.property.value(hit.valueIndex).offset() - 1;
-        const int move = moveNumbers.of(collection, hit.game, hit.node);
+        const int move = moveNumbers.of(hit.node);
         sgf::appendContext(part.contexts, hit.text, hit.match);
         part.hits.push_back({offset, hit.game + 1, move, part.contexts.size()});
         return true;

@@ -1,5 +1,6 @@
 #include "sgf/game.h"
 
+#include "game_p.h"
 #include "sgf/grammar.h"
 #include "sgf/text.h"
 #include "sgf/values.h"
@@ -128,9 +129,15 @@ NodeMove Game::moveOf(Node node) const
 MoveCount Game::countMove(Node node, int previous) const
 {
     if (!node) return {previous, false};
-    const detail::TreeData &data = detail::NodeAccess::data(node);
-    const MoveProperties found = findMoveProperties(data, node.index());
-    const bool counts = found.move != detail::none && countsAsMove(firstRawAt(data, found.move));
+    return detail::countMoveAt(*this, detail::NodeAccess::data(node), node.index(), previous);
+}
+
+MoveCount detail::countMoveAt(const Game &game, const TreeData &data, std::uint32_t node,
+                              int previous)
+{
+    const MoveProperties found = findMoveProperties(data, node);
+    const bool counts =
+        found.move != detail::none && game.countsAsMove(firstRawAt(data, found.move));
     const std::optional<int> numberSet = counts && found.number != detail::none
                                              ? parseMoveNumber(firstRawAt(data, found.number))
                                              : std::nullopt;

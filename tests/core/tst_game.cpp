@@ -3,6 +3,7 @@
 // W not mixed in a node) and MN ("a move specified in this node has exactly this
 // move-number"), with the issue's five files among the numbering rows.
 #include "sgf/game.h"
+#include "sgf/move_numbers.h"
 #include "sgf/parser.h"
 
 #include <QTest>
@@ -26,6 +27,7 @@ private slots:
     void moveNumbers_data();
     void moveNumbers();
     void numbersFollowTheirVariation();
+    void numbersAskedInAnyOrder();
     void numbersNeverOverflow();
     void validValues_data();
     void validValues();
@@ -307,6 +309,13 @@ void TestGame::moveNumbers()
     }
     QCOMPARE(counted, numbers);
     QCOMPARE(fromRoot, numbers);
+    // Asked last node first: each counts its ancestors once, for the nodes after.
+    const std::vector<sgf::Node> line = mainLine(collection);
+    sgf::MoveNumbers moveNumbers;
+    QList<int> cached;
+    for (auto node = line.rbegin(); node != line.rend(); ++node)
+        cached.prepend(moveNumbers.of(*node));
+    QCOMPARE(cached, numbers);
 }
 
 // Each variation counts from its own parent: MN in one does not reach its sibling.
@@ -320,6 +329,27 @@ void TestGame::numbersFollowTheirVariation()
         numbers << game.moveNumberOf(collection.node(i));
     // Document order: B[aa], W[bb], B[cc], W[dd], B[ee], W[ff], W[gg].
     QCOMPARE(numbers, (QList<int>{1, 10, 11, 2, 3, 4, 2}));
+}
+
+// MoveNumbers asked in an order that meets a counted node in the middle of a path, and across
+// the game trees of a collection, each of which counts from its own root.
+void TestGame::numbersAskedInAnyOrder()
+{
+    const auto collection = sgf::parseCollection(
+        "(;B[aa](;W[bb]MN[10];B[cc])(;W[dd];B[ee](;W[ff])(;W[gg]MN[2])))(;W[aa];B[bb])"
+        "(;GM[2]MN[7];B[x])");
+    // Document order: B[aa], W[bb], B[cc], W[dd], B[ee], W[ff], W[gg]; W[aa], B[bb]; the third
+    // tree's root (no move) and B[x] (another game's move: it counts).
+    const QList<int> expected{1, 10, 11, 2, 3, 4, 2, 1, 2, 0, 1};
+    for (const std::vector<std::uint32_t> &order :
+         {std::vector<std::uint32_t>{4, 6, 5, 0, 2, 1, 3, 8, 7, 10, 9},
+          std::vector<std::uint32_t>{10, 2, 8, 5, 0, 9, 6, 7, 1, 4, 3}}) {
+        sgf::MoveNumbers moveNumbers;
+        QList<int> numbers(expected.size());
+        for (const std::uint32_t n : order) numbers[n] = moveNumbers.of(collection.node(n));
+        QCOMPARE(numbers, expected);
+    }
+    QCOMPARE(sgf::MoveNumbers().of(sgf::Node()), 0);
 }
 
 // A number read from a file is clamped, and counting on stops at the clamp: no sum made of
