@@ -16,24 +16,33 @@ std::uint32_t parentOf(const sgf::Collection &collection, std::uint32_t node)
 
 TreeMapLayout::TreeMapLayout(const sgf::Collection &collection, std::uint32_t first,
                              std::uint32_t end, std::span<const std::uint32_t> folded)
-    : collection_(collection), first_(first)
+    : collection_(collection), first_(first), end_(end)
 {
     const std::uint32_t count = end - first;
-    lanes_.resize(count); // uninitialised: the pass below writes every entry
-    depths_.resize(count);
     // Per depth, the first lane free from there down. Room for the deepest possible tree is
     // reserved up front (only what is used is touched): a line of 20,000,000 nodes would
     // otherwise grow it by copies to 2^25 entries.
     std::vector<std::uint32_t> next;
     next.reserve(std::size_t(count) + 1);
+    // At most a line a node, reserved the same way: a node of a million variations would
+    // otherwise copy its lines as they grow.
+    lines_.reserve(count);
     auto fold = folded.begin();
+    // The last fork's lane and depth: the lines of its variations start from them, and a
+    // node with a million of them should not search for them a million times.
+    std::uint32_t fork = none, forkLane = 0, forkDepth = 0;
     // Each turn places one line: its first node is a root, a variation (not a first child)
     // or the first node after a folded subtree, which is a variation too.
     for (std::uint32_t start = first; start < end;) {
         const std::uint32_t parent = parentOf(collection, start);
         const bool forked = parent != none && parent >= first;
-        const std::uint32_t depth = forked ? depths_[parent - first] + 1 : 0;
-        std::uint32_t lane = forked ? lanes_[parent - first] + 1 : 0;
+        if (forked && parent != fork) {
+            fork = parent;
+            forkLane = this->lane(parent);
+            forkDepth = this->depth(parent);
+        }
+        const std::uint32_t depth = forked ? forkDepth + 1 : 0;
+        std::uint32_t lane = forked ? forkLane + 1 : 0;
         std::uint32_t last = start;
         bool folds = false;
         for (;; ++last) {
@@ -47,50 +56,71 @@ TreeMapLayout::TreeMapLayout(const sgf::Collection &collection, std::uint32_t fi
             }
             if (last + 1 == end || parentOf(collection, last + 1) != last) break;
         }
-        for (std::uint32_t n = start; n <= last; ++n) {
-            lanes_[n - first] = lane;
-            depths_[n - first] = depth + (n - start);
-            next[depth + (n - start)] = lane + 1;
-        }
+        lines_.push_back({start, lane, depth});
+        for (std::uint32_t column = depth; column <= depth + (last - start); ++column)
+            next[column] = lane + 1;
         laneCount_ = std::max(laneCount_, lane + 1);
         start = last + 1;
         if (folds) {
             const std::uint32_t hiddenEnd = std::min(end, collection.node(last).subtreeEnd());
-            std::fill(lanes_.begin() + (start - first), lanes_.begin() + (hiddenEnd - first), none);
-            std::fill(depths_.begin() + (start - first), depths_.begin() + (hiddenEnd - first),
-                      none);
+            if (hiddenEnd > start) lines_.push_back({start, none, none});
             start = hiddenEnd;
         }
     }
+    sgf::trimRecords(lines_);
 
     // The by-column index, by counting: document order visits each column's nodes in the
     // order of their lanes, since every line takes lanes below all those placed before it.
-    // The skyline's room is taken over for the column starts (a column each, one more).
+    // The skyline's room is taken over for the column starts (a column each, one more); a
+    // line adds one node to each column it spans, counted at its ends and summed.
     const std::size_t columns = next.size();
     columnStarts_ = std::move(next);
     columnStarts_.assign(columns + 1, 0);
-    for (const std::uint32_t depth : depths_)
-        if (depth != none) ++columnStarts_[depth + 1];
+    for (std::size_t i = 0; i < lines_.size(); ++i) {
+        if (lines_[i].lane == none) continue;
+        ++columnStarts_[lines_[i].depth + 1];
+        const std::uint32_t after = lines_[i].depth + 1 + (lineEnd(i) - lines_[i].start);
+        if (after < columnStarts_.size()) --columnStarts_[after];
+    }
+    for (std::size_t d = 1; d < columnStarts_.size(); ++d) columnStarts_[d] += columnStarts_[d - 1];
     for (std::size_t d = 1; d < columnStarts_.size(); ++d) columnStarts_[d] += columnStarts_[d - 1];
     columns_.resize(columnStarts_.back());
     // Each column's start serves as its fill point (ending at the next column's start), then
     // the starts are put back one place up: no second table of fill points.
-    for (std::uint32_t i = 0; i < count; ++i)
-        if (depths_[i] != none) columns_[columnStarts_[depths_[i]]++] = first + i;
+    for (std::size_t i = 0; i < lines_.size(); ++i) {
+        if (lines_[i].lane == none) continue;
+        for (std::uint32_t n = lines_[i].start, d = lines_[i].depth; n < lineEnd(i); ++n, ++d)
+            columns_[columnStarts_[d]++] = n;
+    }
     for (std::size_t d = columns; d > 0; --d) columnStarts_[d] = columnStarts_[d - 1];
     columnStarts_[0] = 0;
     // A shallow range (a collection of short games) keeps only the room its columns need.
     if (columnStarts_.capacity() > 2 * columnStarts_.size()) columnStarts_.shrink_to_fit();
 }
 
+std::uint32_t TreeMapLayout::lineEnd(std::size_t line) const
+{
+    return line + 1 < lines_.size() ? lines_[line + 1].start : end_;
+}
+
+// The line a node of the range is in: the last one starting at or before it.
+const TreeMapLayout::Line &TreeMapLayout::lineOf(std::uint32_t node) const
+{
+    return *(std::upper_bound(lines_.begin(), lines_.end(), node,
+                              [](std::uint32_t n, const Line &line) { return n < line.start; }) -
+             1);
+}
+
 std::uint32_t TreeMapLayout::lane(std::uint32_t node) const
 {
-    return node >= first_ && node < end() ? lanes_[node - first_] : none;
+    return node >= first_ && node < end_ ? lineOf(node).lane : none;
 }
 
 std::uint32_t TreeMapLayout::depth(std::uint32_t node) const
 {
-    return node >= first_ && node < end() ? depths_[node - first_] : none;
+    if (node < first_ || node >= end_) return none;
+    const Line &line = lineOf(node);
+    return line.lane == none ? none : line.depth + (node - line.start);
 }
 
 std::span<const std::uint32_t> TreeMapLayout::column(std::uint32_t depth) const
@@ -105,7 +135,7 @@ std::span<const std::uint32_t> TreeMapLayout::column(std::uint32_t depth, std::u
 {
     const auto nodes = column(depth);
     const auto byLane = [this](std::uint32_t node, std::uint32_t lane) {
-        return lanes_[node - first_] < lane;
+        return this->lane(node) < lane;
     };
     const auto begin = std::lower_bound(nodes.begin(), nodes.end(), from, byLane);
     const auto end = std::lower_bound(begin, nodes.end(), std::max(from, to), byLane);
@@ -142,9 +172,8 @@ std::uint32_t TreeMapLayout::wireEnd(std::uint32_t node) const
 
 std::size_t TreeMapLayout::memoryUsage() const
 {
-    return (lanes_.capacity() + depths_.capacity() + columns_.capacity() +
-            columnStarts_.capacity()) *
-           sizeof(std::uint32_t);
+    return sgf::recordBytes(lines_) +
+           (columns_.capacity() + columnStarts_.capacity()) * sizeof(std::uint32_t);
 }
 
 } // namespace sgfview

@@ -30,8 +30,9 @@
 // every tree of up to nine nodes against an exhaustive search). Kogo's dictionary needs 6,502;
 // the 6,143 of a node-by-node skyline come from bending first children off their lane.
 //
-// Kept per node: its lane and depth, and its place in the by-column index (nodes of each
-// column sorted by lane), 12 bytes, plus 4 a column.
+// Kept: each line's first node, lane and depth (12 bytes a line: a node's are its line's, found
+// by a binary search), each node's place in the by-column index (nodes of each column sorted
+// by lane, 4 bytes a node), and 4 bytes a column.
 #pragma once
 
 #include "sgf/tree.h"
@@ -55,7 +56,7 @@ public:
                   std::span<const std::uint32_t> folded = {});
 
     std::uint32_t first() const { return first_; }
-    std::uint32_t end() const { return first_ + std::uint32_t(lanes_.size()); }
+    std::uint32_t end() const { return end_; }
     // Whether a node is in the range and shown (not inside a folded subtree).
     bool shows(std::uint32_t node) const { return lane(node) != none; }
     // The node's lane and depth (column), none when it is not shown.
@@ -84,11 +85,22 @@ public:
     std::size_t memoryUsage() const;
 
 private:
+    // A run of nodes in document order that lie on one lane, one column after another from
+    // depth: a line of first children. Its nodes run to the next line's start. A run inside a
+    // folded subtree is not shown: its lane and depth are none.
+    struct Line {
+        std::uint32_t start;
+        std::uint32_t lane;
+        std::uint32_t depth;
+    };
+    const Line &lineOf(std::uint32_t node) const;
+    std::uint32_t lineEnd(std::size_t line) const;
+
     sgf::Collection collection_;
     std::uint32_t first_ = 0;
+    std::uint32_t end_ = 0;
     std::uint32_t laneCount_ = 0;
-    sgf::RecordVector<std::uint32_t> lanes_;     // by node - first_
-    sgf::RecordVector<std::uint32_t> depths_;    // by node - first_
+    sgf::RecordVector<Line> lines_;              // in document order, from first_
     sgf::RecordVector<std::uint32_t> columns_;   // shown nodes by depth, then lane
     std::vector<std::uint32_t> columnStarts_{0}; // where each depth starts in columns_
 };
