@@ -82,8 +82,10 @@ TreeMapLayout::TreeMapLayout(const sgf::Collection &collection, std::uint32_t fi
         const std::uint32_t after = lines_[i].depth + 1 + (lineEnd(i) - lines_[i].start);
         if (after < columnStarts_.size()) --columnStarts_[after];
     }
-    for (std::size_t d = 1; d < columnStarts_.size(); ++d) columnStarts_[d] += columnStarts_[d - 1];
-    for (std::size_t d = 1; d < columnStarts_.size(); ++d) columnStarts_[d] += columnStarts_[d - 1];
+    // Summed once, the ends give each column's count; summed again, where each starts.
+    for (int pass = 0; pass < 2; ++pass)
+        for (std::size_t d = 1; d < columnStarts_.size(); ++d)
+            columnStarts_[d] += columnStarts_[d - 1];
     columns_.resize(columnStarts_.back());
     // Each column's start serves as its fill point (ending at the next column's start), then
     // the starts are put back one place up: no second table of fill points.

@@ -10,6 +10,14 @@ namespace sgfview {
 
 namespace {
 
+// The last start at or before node among [begin, end), which holds one.
+template <typename Starts> auto lastStartAtOrBefore(Starts begin, Starts end, std::uint32_t node)
+{
+    return std::upper_bound(begin, end, node,
+                            [](std::uint32_t n, const auto &start) { return n < start.node; }) -
+           1;
+}
+
 // VW and DD last down the tree until changed (see hasInheritedMarkup()). One look at each
 // property: two Node::find calls cost more per node than the whole layout.
 bool setsInheritedMarkup(sgf::Node node)
@@ -106,8 +114,7 @@ void TreeRows::layOut(std::uint32_t firstGame, std::uint32_t endGame, Run &run,
     if (firstGame >= endGame) return;
     const std::uint32_t begin = roots_[firstGame];
     const std::uint32_t end = endGame < roots_.size() ? roots_[endGame] : nodeCount();
-    constexpr std::uint8_t flat = 0xFF;
-    static_assert(maxNesting < flat);
+    static_assert(maxNesting <= 0xFF); // depths below the bound fit alternativeDepth
     std::unordered_map<std::uint32_t, std::uint8_t> alternativeDepth;
     std::uint32_t rootRow = firstGame, root = begin;
     const auto lineDepth = [&](std::uint32_t start) -> std::uint32_t {
@@ -119,10 +126,7 @@ void TreeRows::layOut(std::uint32_t firstGame, std::uint32_t endGame, Run &run,
     // The first node of the line of a node in a line: the last start at or before it (a node
     // listed flat is in no line, and the node after a flat run is a start).
     const auto lineStartOf = [&run](std::uint32_t node) {
-        const auto after =
-            std::upper_bound(run.starts.begin(), run.starts.end(), node,
-                             [](std::uint32_t n, const Start &start) { return n < start.node; });
-        return (after - 1)->node;
+        return lastStartAtOrBefore(run.starts.begin(), run.starts.end(), node)->node;
     };
     bool previousInLine = false; // whether node n - 1 is in a line (not its first node)
     std::uint32_t lineStart = 0; // then, the first node of that line
@@ -178,8 +182,9 @@ void TreeRows::layOut(std::uint32_t firstGame, std::uint32_t endGame, Run &run,
             // p's if p is in a line (a first child, not a root), else p.
             const bool forkInLine = p != root && p == collection_.node(p).parent().index() + 1;
             const std::uint32_t d = lineDepth(forkInLine ? lineStartOf(p) : p) + 2u;
-            alternativeDepth.emplace(n, d >= maxNesting ? flat : std::uint8_t(d));
-            if (d >= maxNesting) {
+            if (d < maxNesting) {
+                alternativeDepth.emplace(n, std::uint8_t(d));
+            } else { // no line below it asks for its depth: its subtree is listed flat
                 flatUnder = n;
                 flatEnd = node.subtreeEnd();
             }
@@ -192,10 +197,8 @@ TreeRows::Link TreeRows::linkOf(std::uint32_t node) const
     // Node 0 is a root: there is a start at or before every node, and it is at or after the
     // one before the node's block and at or before the one before the next block.
     const std::uint32_t block = node / blockNodes;
-    const auto after = std::upper_bound(
-        starts_.begin() + blockStarts_[block], starts_.begin() + blockStarts_[block + 1] + 1, node,
-        [](std::uint32_t n, const Start &start) { return n < start.node; });
-    const Start &start = *(after - 1);
+    const Start &start = *lastStartAtOrBefore(starts_.begin() + blockStarts_[block],
+                                              starts_.begin() + blockStarts_[block + 1] + 1, node);
     if (start.link & flatFlag) return {Kind::InLine, start.link & ~flatFlag, true};
     if (start.node != node) return {Kind::InLine, start.node, false};
     const bool root = !collection_.node(node).parent();
