@@ -120,29 +120,38 @@ int Board::removeGroup(std::vector<StoneChange> &changes)
 
 PlayResult Board::play(Point p, Color color, std::vector<StoneChange> &changes)
 {
+    checkContains(p);
+    if (color == Color::Empty) throw std::invalid_argument("playing an empty stone");
+    const int at = index(p);
+    PlayResult result;
+    result.replaced = stones_[at];
+    if (result.replaced != color) {
+        changes.push_back({p, result.replaced, color});
+        stones_[at] = color;
+    }
     // Most stones touch an empty point: their group has a liberty without a search.
     const auto libertyNextTo = [this](Point stone) {
         for (const int n : adjacent(stone.x, stone.y, size_))
             if (n >= 0 && stones_[n] == Color::Empty) return true;
         return false;
     };
-    checkContains(p);
-    if (color == Color::Empty) throw std::invalid_argument("playing an empty stone");
-    PlayResult result;
-    result.replaced = stones_[index(p)];
-    set(p, color, changes);
-
     // Left, right, above, below. A group next to the move twice is searched twice; at most
     // four searches.
+    const std::array<int, 4> neighbours = adjacent(p.x, p.y, size_);
     constexpr Point steps[] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
-    for (const Point step : steps) {
-        const Point next{p.x + step.x, p.y + step.y};
-        if (!contains(next) || stones_[index(next)] != opponent(color)) continue;
-        if (!libertyNextTo(next) && !searchGroupForLiberty(index(next)))
+    const Color other = opponent(color);
+    bool liberty = false;
+    for (int i = 0; i < 4; ++i) {
+        const int n = neighbours[std::size_t(i)];
+        if (n < 0) continue;
+        if (stones_[n] == Color::Empty)
+            liberty = true;
+        else if (stones_[n] == other && !libertyNextTo({p.x + steps[i].x, p.y + steps[i].y}) &&
+                 !searchGroupForLiberty(n))
             result.captured += removeGroup(changes);
     }
     // A capture leaves the played stone a liberty, so only a move without one can be suicide.
-    if (result.captured == 0 && !libertyNextTo(p) && !searchGroupForLiberty(index(p)))
+    if (result.captured == 0 && !liberty && !searchGroupForLiberty(at))
         result.suicided = removeGroup(changes);
     return result;
 }

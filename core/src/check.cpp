@@ -289,9 +289,11 @@ std::optional<PlainMove> plainMoveOf(const TreeData &data, std::uint32_t node, c
     if (id != blackMoveId && id != whiteMoveId) return std::nullopt;
     const std::string_view raw = data.valueRaw(data.firstValue(p));
     if (raw.size() != 2) return std::nullopt;
-    const GameMove move = game.readMove(raw);
-    if (move.kind != MoveKind::Point) return std::nullopt;
-    return PlainMove{p, move.point, id == blackMoveId ? Color::Black : Color::White};
+    // readMove(raw).kind == MoveKind::Point in a Go game, without a GameMove: returning one
+    // through memory stalled on store forwarding at every node.
+    const auto point = detail::pointOf(raw, game.size());
+    if (!point) return std::nullopt;
+    return PlainMove{p, *point, id == blackMoveId ? Color::Black : Color::White};
 }
 
 bool plainMovesChecked(const IdTable &ids, const Game &game)
