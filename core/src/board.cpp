@@ -1,6 +1,7 @@
 #include "sgf/board.h"
 
 #include <algorithm>
+#include <bit>
 #include <stdexcept>
 
 namespace sgf {
@@ -74,6 +75,24 @@ inline std::array<int, 4> adjacent(int at, BoardSize size)
     return adjacent(at % size.columns, at / size.columns, size);
 }
 
+// The same four points, with the point itself standing in for any that is off the board: read
+// there, it is neither empty nor the other colour, so whether a neighbour is a liberty or an
+// opponent can be asked of all four without a branch per point (those went wrong on
+// every other move: which points hold what follows the game, not a pattern).
+inline std::array<int, 4> aroundOrSelf(int x, int y, BoardSize size)
+{
+    const int at = y * size.columns + x;
+    return {x > 0 ? at - 1 : at, x + 1 < size.columns ? at + 1 : at, y > 0 ? at - size.columns : at,
+            y + 1 < size.rows ? at + size.columns : at};
+}
+
+// Which of the four points hold colour, as bits 0 to 3.
+inline unsigned holding(const std::array<int, 4> &points, const Color *stones, Color color)
+{
+    return unsigned(stones[points[0]] == color) | unsigned(stones[points[1]] == color) << 1 |
+           unsigned(stones[points[2]] == color) << 2 | unsigned(stones[points[3]] == color) << 3;
+}
+
 } // namespace
 
 // Each search numbers the points it visits, so nothing has to be cleared between searches.
@@ -130,24 +149,22 @@ PlayResult Board::play(Point p, Color color, std::vector<StoneChange> &changes)
         stones_[at] = color;
     }
     // Most stones touch an empty point: their group has a liberty without a search.
-    const auto libertyNextTo = [this](Point stone) {
-        for (const int n : adjacent(stone.x, stone.y, size_))
-            if (n >= 0 && stones_[n] == Color::Empty) return true;
-        return false;
+    const Color *stones = stones_.data();
+    const auto libertyNextTo = [&](Point stone) {
+        return holding(aroundOrSelf(stone.x, stone.y, size_), stones, Color::Empty) != 0;
     };
     // Left, right, above, below. A group next to the move twice is searched twice; at most
     // four searches.
-    const std::array<int, 4> neighbours = adjacent(p.x, p.y, size_);
+    const std::array<int, 4> around = aroundOrSelf(p.x, p.y, size_);
+    const bool liberty = holding(around, stones, Color::Empty) != 0;
     constexpr Point steps[] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
-    const Color other = opponent(color);
-    bool liberty = false;
-    for (int i = 0; i < 4; ++i) {
-        const int n = neighbours[std::size_t(i)];
-        if (n < 0) continue;
-        if (stones_[n] == Color::Empty)
-            liberty = true;
-        else if (stones_[n] == other && !libertyNextTo({p.x + steps[i].x, p.y + steps[i].y}) &&
-                 !searchGroupForLiberty(n))
+    for (unsigned others = holding(around, stones, opponent(color)); others != 0;
+         others &= others - 1) {
+        // (A stone of a group taken by an earlier step is gone.)
+        const int i = std::countr_zero(others);
+        if (stones[around[std::size_t(i)]] == opponent(color) &&
+            !libertyNextTo({p.x + steps[i].x, p.y + steps[i].y}) &&
+            !searchGroupForLiberty(around[std::size_t(i)]))
             result.captured += removeGroup(changes);
     }
     // A capture leaves the played stone a liberty, so only a move without one can be suicide.
