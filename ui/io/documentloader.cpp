@@ -23,12 +23,39 @@ LoadResult DocumentLoader::load(const QString &path, const LoadOptions &options,
     if (options.firstGame) {
         if (auto first = loadFirstGame(path, options)) options.firstGame(std::move(*first));
     }
-    return loadBytes(FileReader::read(path, options.sizeLimit), QFileInfo(path).absoluteFilePath(),
-                     options, progress);
+    // A file that may not fit once read whole is counted first, a piece at a time: one that
+    // cannot fit is then refused before it is read (1.4 GB of ';' peaked at 1.37 GB, read
+    // only to be refused), and its count serves the estimate after the read.
+    std::optional<MemoryBudget::Shape> counted;
+    if (options.memory) {
+        const QFileInfo info(path);
+        const auto available = MemoryBudget::available();
+        if (available && info.isFile() && info.size() <= options.sizeLimit &&
+            MemoryBudget::mostNeeded(info.size(), *options.memory) > *available)
+            counted = MemoryBudget::shapeOfFile(path);
+        if (counted) {
+            counted->largestGame = 0;
+            const qint64 needed = MemoryBudget::needed(*counted, *options.memory);
+            if (needed > *available) {
+                LoadResult result;
+                result.error = notEnoughMemory(needed, available);
+                return result;
+            }
+        }
+    }
+    return loadRead(FileReader::read(path, options.sizeLimit), QFileInfo(path).absoluteFilePath(),
+                    options, progress, counted);
 }
 
 LoadResult DocumentLoader::loadBytes(FileReadResult read, const QString &path,
                                      const LoadOptions &options, const Progress &progress)
+{
+    return loadRead(std::move(read), path, options, progress, std::nullopt);
+}
+
+LoadResult DocumentLoader::loadRead(FileReadResult read, const QString &path,
+                                    const LoadOptions &options, const Progress &progress,
+                                    std::optional<MemoryBudget::Shape> counted)
 {
     LoadResult result;
     if (!read.ok()) {
@@ -41,7 +68,9 @@ LoadResult DocumentLoader::loadBytes(FileReadResult read, const QString &path,
     MemoryBudget::Shape shape;
     std::optional<qint64> needed, available;
     if (options.memory) {
-        shape = MemoryBudget::shapeOf(read.bytes);
+        // Counted before the read, unless the file has changed size since.
+        const bool same = counted && counted->bytes == qint64(read.bytes.size());
+        shape = same ? *counted : MemoryBudget::shapeOf(read.bytes);
         shape.largestGame = 0;
         needed = MemoryBudget::needed(shape, *options.memory);
         available = MemoryBudget::available();

@@ -71,6 +71,10 @@ public:
     static std::optional<LoadResult> loadFirstGame(const QString &path, const LoadOptions &options);
 
 private:
+    // loadBytes, with the file's shape when it was counted before the read.
+    static LoadResult loadRead(FileReadResult read, const QString &path, const LoadOptions &options,
+                               const Progress &progress,
+                               std::optional<MemoryBudget::Shape> counted);
     static LoadResult decodeAndParse(FileReadResult read, const QString &path,
                                      const LoadOptions &options, const Progress &progress);
     static LoadResult parseDecoded(DecodedText decoded, const FileReadResult &read,

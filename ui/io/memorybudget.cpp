@@ -114,6 +114,31 @@ MemoryBudget::Shape MemoryBudget::shapeOf(std::string_view bytes)
     return shape;
 }
 
+std::optional<MemoryBudget::Shape> MemoryBudget::shapeOfFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
+    constexpr qint64 pieceBytes = qint64(8) << 20;
+    QByteArray piece(pieceBytes, Qt::Uninitialized);
+    Shape shape;
+    for (;;) {
+        const qint64 read = file.read(piece.data(), pieceBytes);
+        if (read < 0) return std::nullopt;
+        if (read == 0) break;
+        const Shape part = shapeOf(std::string_view(piece.constData(), std::size_t(read)));
+        shape.bytes += part.bytes;
+        shape.nodes += part.nodes;
+        shape.values += part.values;
+        shape.trees += part.trees;
+    }
+    return shape;
+}
+
+qint64 MemoryBudget::mostNeeded(qint64 bytes, const Costs &costs)
+{
+    return bytes * (costs.perByte + std::max({costs.perNode, costs.perValue, costs.perTree}));
+}
+
 qint64 MemoryBudget::needed(const Shape &shape, const Costs &costs)
 {
     const qint64 shown = std::min(shape.nodes, shape.largestGame.value_or(shape.nodes));

@@ -4,6 +4,7 @@
 // message instead of ending in std::bad_alloc (or the kernel's OOM killer) half-way.
 #pragma once
 
+#include <QString>
 #include <QtGlobal>
 #include <optional>
 #include <string_view>
@@ -35,6 +36,9 @@ struct MemoryBudget {
         std::optional<qint64> largestGame;
     };
     static Shape shapeOf(std::string_view bytes);
+    // The same of a file, read a piece at a time (nothing of it held but the piece); nothing
+    // when it cannot be read.
+    static std::optional<Shape> shapeOfFile(const QString &path);
 
     // The bytes a load of this shape needs at most.
     static qint64 needed(const Shape &shape, const Costs &costs);
@@ -42,6 +46,9 @@ struct MemoryBudget {
     {
         return needed(shapeOf(bytes), costs);
     }
+    // The most a text of this many bytes can need before it is parsed (no largest game yet):
+    // every byte a node, value or tree, whichever costs most.
+    static qint64 mostNeeded(qint64 bytes, const Costs &costs);
 
     // Bytes the process may still allocate: the least of MemAvailable (/proc/meminfo), the
     // room left under RLIMIT_AS, and the room left under its cgroup's memory.max. Nothing

@@ -19,6 +19,7 @@ private slots:
     void neededDependsOnTheShape();
     void availableIsWhatTheSystemHas();
     void loadThatCannotFitIsRefused();
+    void fileThatCannotFitIsRefusedBeforeItIsRead();
     void smallGamesFitWhereOneBigGameDoesNot();
     void runningOutOnTheWayIsTheSameMessage();
 
@@ -129,6 +130,46 @@ void TestMemoryBudget::loadThatCannotFitIsRefused()
     });
     QVERIFY(check.has_value());
     QCOMPARE(*check, QByteArray("loaded"));
+}
+
+// Peak resident memory (VmHWM) in KB, after writing "5" to clear_refs restarts it.
+static qint64 peakKilobytes()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly)) return -1;
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+    return -1;
+}
+
+// A file whose size alone might not fit is counted a piece at a time before it is read: one
+// that cannot fit is refused without the process ever holding it (before, the whole 64 MB
+// were read first, and then refused by the same estimate).
+void TestMemoryBudget::fileThatCannotFitIsRefusedBeforeItIsRead()
+{
+    if (!testdata::addressSpaceCanBeLimited) QSKIP("AddressSanitizer: no RLIMIT_AS");
+    const std::size_t nodes = 64'000'000; // across eight of the 8 MB pieces
+    const QString path = writeEmptyNodes(nodes);
+    const auto report = testdata::withAddressSpaceRoom(std::size_t(400) << 20, [&] {
+        QFile clear(QStringLiteral("/proc/self/clear_refs"));
+        if (!clear.open(QIODevice::WriteOnly) || clear.write("5") != 1) return QByteArray("-");
+        clear.close();
+        const qint64 before = peakKilobytes();
+        const LoadResult result = DocumentLoader::load(path);
+        return result.error.toUtf8() + '|' + QByteArray::number((peakKilobytes() - before) >> 10);
+    });
+    QVERIFY(report.has_value());
+    const QList<QByteArray> parts = report->split('|');
+    QCOMPARE(parts.size(), 2);
+    // The count is the file's: its bytes, its nodes and its one tree, priced for the window.
+    const qint64 needed = qint64(nodes + 2) * MemoryBudget::window.perByte +
+                          qint64(nodes) * MemoryBudget::window.perNode +
+                          MemoryBudget::window.perTree;
+    const QString expected = DocumentLoader::notEnoughMemory(needed, 0);
+    QVERIFY2(parts[0].startsWith(expected.left(expected.indexOf(';')).toUtf8() + ';'),
+             parts[0].constData());
+    QVERIFY2(parts[1].toLongLong() < 32, parts[1].constData()); // megabytes grown: a piece
 }
 
 // The same nodes in 2,000 games: the window lays out one game at a time, so the estimate is
