@@ -60,25 +60,11 @@ int Board::count(const PointSet &points, Color color, Point *first) const
 
 namespace {
 
-// The points left, right, above and below point (x, y) of a board, as indices; -1 off the
-// board. From coordinates, as an index's would take a division: playing a stone asks for a
-// dozen of these.
-inline std::array<int, 4> adjacent(int x, int y, BoardSize size)
-{
-    const int at = y * size.columns + x;
-    return {x > 0 ? at - 1 : -1, x + 1 < size.columns ? at + 1 : -1, y > 0 ? at - size.columns : -1,
-            y + 1 < size.rows ? at + size.columns : -1};
-}
-
-inline std::array<int, 4> adjacent(int at, BoardSize size)
-{
-    return adjacent(at % size.columns, at / size.columns, size);
-}
-
-// The same four points, with the point itself standing in for any that is off the board: read
-// there, it is neither empty nor the other colour, so whether a neighbour is a liberty or an
-// opponent can be asked of all four without a branch per point (those went wrong on
-// every other move: which points hold what follows the game, not a pattern).
+// The points left, right, above and below point (x, y) of a board, as indices, the point
+// itself standing in for any that is off the board: read there, it is neither empty nor the
+// other colour, so whether a neighbour is a liberty or an opponent can be asked of all four
+// without a branch per point (those went wrong on every other move: which points hold what
+// follows the game, not a pattern).
 inline std::array<int, 4> aroundOrSelf(int x, int y, BoardSize size)
 {
     const int at = y * size.columns + x;
@@ -115,11 +101,17 @@ bool Board::searchGroupForLiberty(int start)
     group_.clear();
     group_.push_back(start);
     visited_[start] = search_;
+    const Color *stones = stones_.data();
     for (std::size_t next = 0; next < group_.size(); ++next) {
-        for (const int n : adjacent(group_[next], size_)) {
-            if (n < 0) continue;
-            if (stones_[n] == Color::Empty) return true;
-            if (stones_[n] == color && visited_[n] != search_) {
+        const int at = group_[next];
+        const std::array<int, 4> around =
+            aroundOrSelf(at % size_.columns, at / size_.columns, size_);
+        if (holding(around, stones, Color::Empty) != 0) return true;
+        // Left, right, above, below, as before; a point off the board reads as this stone,
+        // which is visited.
+        for (unsigned same = holding(around, stones, color); same != 0; same &= same - 1) {
+            const int n = around[std::size_t(std::countr_zero(same))];
+            if (visited_[n] != search_) {
                 visited_[n] = search_;
                 group_.push_back(n);
             }

@@ -5,6 +5,7 @@
 #include "sgf/board.h"
 
 #include <QTest>
+#include <random>
 
 using sgf::Board;
 using sgf::Color;
@@ -27,6 +28,7 @@ private slots:
     void wholeBigBoardCaptured();
     void rectangularBoard();
     void outsideTheBoard();
+    void randomGamesFollowTheRules();
 };
 
 void TestBoard::opponentColor()
@@ -237,6 +239,94 @@ void TestBoard::outsideTheBoard()
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Board({0, 19}));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Board({53, 53}));
     QVERIFY(changes.empty());
+}
+
+namespace {
+
+// The rules written plainly, for comparison: the stone goes down, each opponent group next
+// to it without a liberty is removed, then its own group if that has none.
+struct PlainBoard {
+    int columns, rows;
+    std::vector<Color> stones;
+    Color &at(int x, int y) { return stones[std::size_t(y * columns + x)]; }
+    // The group of the stone at (x, y); whether it has a liberty.
+    bool group(int x, int y, std::vector<Point> &found)
+    {
+        const Color color = at(x, y);
+        std::vector<bool> seen(stones.size());
+        found = {{x, y}};
+        seen[std::size_t(y * columns + x)] = true;
+        bool liberty = false;
+        for (std::size_t i = 0; i < found.size(); ++i) {
+            for (const Point step : {Point{-1, 0}, Point{1, 0}, Point{0, -1}, Point{0, 1}}) {
+                const int nx = found[i].x + step.x, ny = found[i].y + step.y;
+                if (nx < 0 || ny < 0 || nx >= columns || ny >= rows) continue;
+                if (at(nx, ny) == Color::Empty) liberty = true;
+                if (at(nx, ny) == color && !seen[std::size_t(ny * columns + nx)]) {
+                    seen[std::size_t(ny * columns + nx)] = true;
+                    found.push_back({nx, ny});
+                }
+            }
+        }
+        return liberty;
+    }
+    sgf::PlayResult play(Point p, Color color)
+    {
+        sgf::PlayResult result;
+        result.replaced = at(p.x, p.y);
+        at(p.x, p.y) = color;
+        std::vector<Point> found;
+        for (const Point step : {Point{-1, 0}, Point{1, 0}, Point{0, -1}, Point{0, 1}}) {
+            const int nx = p.x + step.x, ny = p.y + step.y;
+            if (nx < 0 || ny < 0 || nx >= columns || ny >= rows) continue;
+            if (at(nx, ny) != sgf::opponent(color) || group(nx, ny, found)) continue;
+            for (const Point q : found) at(q.x, q.y) = Color::Empty;
+            result.captured += int(found.size());
+        }
+        if (!group(p.x, p.y, found)) {
+            for (const Point q : found) at(q.x, q.y) = Color::Empty;
+            result.suicided = int(found.size());
+        }
+        return result;
+    }
+};
+
+} // namespace
+
+// Games of random stones (either colour, on empty or taken points) on boards from 1x1 to
+// 7x7, some of them not square, and 19x19: the board, its counts and its undo agree with the
+// plain rules at every move (a liberty or a capture missed at an edge or after an earlier
+// capture would show).
+void TestBoard::randomGamesFollowTheRules()
+{
+    std::mt19937 random(20261203);
+    long captures = 0, suicides = 0;
+    for (int game = 0; game < 3000; ++game) {
+        const int columns = game % 10 == 0 ? 19 : 1 + int(random() % 7);
+        const int rows = game % 10 == 0 ? 19 : 1 + int(random() % 7);
+        Board board({columns, rows});
+        PlainBoard plain{columns, rows, std::vector<Color>(std::size_t(columns * rows))};
+        std::vector<sgf::StoneChange> changes;
+        for (int move = 0; move < 3 * columns * rows; ++move) {
+            const Point p{int(random() % unsigned(columns)), int(random() % unsigned(rows))};
+            const Color color = random() % 2 ? Color::Black : Color::White;
+            const Board before = board;
+            changes.clear();
+            const sgf::PlayResult result = board.play(p, color, changes);
+            const sgf::PlayResult expected = plain.play(p, color);
+            QCOMPARE(result.replaced, expected.replaced);
+            QCOMPARE(result.captured, expected.captured);
+            QCOMPARE(result.suicided, expected.suicided);
+            QVERIFY(board.stones() == plain.stones);
+            Board undone = board;
+            undone.undo(changes);
+            QVERIFY(undone == before);
+            captures += result.captured;
+            suicides += result.suicided;
+        }
+    }
+    QVERIFY(captures > 10000); // the games did capture and suicide a lot
+    QVERIFY(suicides > 1000);
 }
 
 QTEST_APPLESS_MAIN(TestBoard)
