@@ -43,18 +43,17 @@ TreeMapLayout::TreeMapLayout(const sgf::Collection &collection, std::uint32_t fi
         }
         const std::uint32_t depth = forked ? forkDepth + 1 : 0;
         std::uint32_t lane = forked ? forkLane + 1 : 0;
-        std::uint32_t last = start;
-        bool folds = false;
-        for (;; ++last) {
-            const std::uint32_t column = depth + (last - start);
+        // The line runs to the end of its first children (found in the core's arrays, not a
+        // node handle at a time: a line of 20,000,000 took most of the layout so), or to its
+        // first folded node.
+        const std::uint32_t lineEnd =
+            std::min(end - 1, collection.node(start).lastInLine().index());
+        while (fold != folded.end() && *fold < start) ++fold;
+        const bool folds = fold != folded.end() && *fold <= lineEnd;
+        const std::uint32_t last = folds ? *fold : lineEnd;
+        for (std::uint32_t column = depth; column <= depth + (last - start); ++column) {
             if (column == next.size()) next.push_back(0);
             lane = std::max(lane, next[column]);
-            while (fold != folded.end() && *fold < last) ++fold;
-            if (fold != folded.end() && *fold == last) {
-                folds = true;
-                break;
-            }
-            if (last + 1 == end || parentOf(collection, last + 1) != last) break;
         }
         lines_.push_back({start, lane, depth});
         for (std::uint32_t column = depth; column <= depth + (last - start); ++column)
