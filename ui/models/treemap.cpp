@@ -32,7 +32,7 @@ void TreeMap::reset()
     root_ = none;
     end_ = 0;
     current_ = none;
-    path_.clear();
+    cutPath(0);
     marked_.clear();
     heavy_.clear();
     layout_ = TreeMapLayout();
@@ -81,7 +81,7 @@ void TreeMap::relayout()
     folded.reserve(std::size_t(end - begin));
     for (auto fold = begin; fold != end; ++fold) folded.push_back(fold->node);
     layout_ = TreeMapLayout(collection_, root_, end_, folded);
-    path_.clear(); // depths are the same, but a fold may have cut the path: find it again
+    cutPath(0); // depths are the same, but a fold may have cut the path: find it again
     emit layoutChanged();
 }
 
@@ -90,18 +90,58 @@ void TreeMap::relayout()
 bool TreeMap::updatePath(sgf::Node current)
 {
     const std::uint32_t depth = layout_.depth(current.index());
-    if (depth < path_.size() && path_[depth] == current.index()) return false;
-    path_.resize(depth + 1, none);
-    path_[depth] = current.index();
-    sgf::Node above = current.parent();
-    for (std::uint32_t d = depth; d-- > 0; above = above.parent()) {
-        if (path_[d] == above.index()) break;
-        path_[d] = above.index();
+    if (pathAt(depth) == current.index()) return false;
+    // Above: the nodes up to where the old path is joined, kept from there up.
+    std::uint32_t joined = depth;
+    std::vector<std::uint32_t> above;
+    for (sgf::Node up = current.parent(); joined > 0 && pathAt(joined - 1) != up.index();
+         up = up.parent(), --joined)
+        above.push_back(up.index());
+    cutPath(joined);
+    for (auto node = above.rbegin(); node != above.rend(); ++node) extendPath(*node, *node);
+    // Below: the line Right follows, a stretch of single children (found in the core's
+    // arrays) and a fork's remembered child at a time.
+    for (sgf::Node next = current; next; next = controller_->nextInLine(next)) {
+        const sgf::Node fork = next.nextForkOrEnd();
+        extendPath(next.index(), fork.index());
+        next = fork;
     }
-    for (sgf::Node next = controller_->nextInLine(current); next;
-         next = controller_->nextInLine(next))
-        path_.push_back(next.index());
     return true;
+}
+
+std::uint32_t TreeMap::pathAt(std::uint32_t depth) const
+{
+    if (depth >= pathLength_) return none;
+    const auto run =
+        std::upper_bound(pathRuns_.begin(), pathRuns_.end(), depth,
+                         [](std::uint32_t d, const PathRun &r) { return d < r.depth; }) -
+        1;
+    return run->node + (depth - run->depth);
+}
+
+std::vector<std::uint32_t> TreeMap::pathNodes() const
+{
+    std::vector<std::uint32_t> nodes;
+    nodes.reserve(pathLength_);
+    for (std::uint32_t d = 0, r = 0; d < pathLength_; ++d) {
+        if (r + 1 < pathRuns_.size() && pathRuns_[r + 1].depth == d) ++r;
+        nodes.push_back(pathRuns_[r].node + (d - pathRuns_[r].depth));
+    }
+    return nodes;
+}
+
+void TreeMap::cutPath(std::uint32_t length)
+{
+    while (!pathRuns_.empty() && pathRuns_.back().depth >= length) pathRuns_.pop_back();
+    pathLength_ = std::min(pathLength_, length);
+}
+
+void TreeMap::extendPath(std::uint32_t first, std::uint32_t last)
+{
+    const bool continues = !pathRuns_.empty() &&
+                           pathRuns_.back().node + (pathLength_ - pathRuns_.back().depth) == first;
+    if (!continues) pathRuns_.push_back({pathLength_, first});
+    pathLength_ += last - first + 1;
 }
 
 std::vector<TreeMap::Fold>::const_iterator TreeMap::findFold(std::uint32_t node) const
@@ -201,7 +241,7 @@ void TreeMap::unfoldAll()
 
 void TreeMap::foldOffPath()
 {
-    if (path_.empty()) return;
+    if (pathLength_ == 0) return;
     // The folds of other games stay; in this one, every child off the path that has a
     // subtree is folded. Subtree ends come down the path: a child's subtree ends where its
     // next sibling starts, the last child's where its parent's does.
@@ -209,13 +249,14 @@ void TreeMap::foldOffPath()
     for (const Fold &fold : folds_)
         if (fold.node < root_ || fold.node >= end_) folds.push_back(fold);
     std::uint32_t end = end_;
-    for (std::size_t d = 0; d + 1 < path_.size(); ++d) {
-        const sgf::Node node = collection_.node(path_[d]);
+    const std::vector<std::uint32_t> path = pathNodes();
+    for (std::size_t d = 0; d + 1 < path.size(); ++d) {
+        const sgf::Node node = collection_.node(path[d]);
         std::uint32_t onPathEnd = end;
         for (sgf::Node child = node.firstChild(); child; child = child.nextSibling()) {
             const sgf::Node sibling = child.nextSibling();
             const std::uint32_t childEnd = sibling ? sibling.index() : end;
-            if (child.index() == path_[d + 1])
+            if (child.index() == path[d + 1])
                 onPathEnd = childEnd;
             else if (child.hasChildren())
                 folds.push_back({child.index(), childEnd});

@@ -45,12 +45,10 @@ public:
 
     // The path's node at a depth (none past its end), its length, and whether a shown node
     // is on it.
-    std::uint32_t pathAt(std::uint32_t depth) const
-    {
-        return depth < path_.size() ? path_[depth] : none;
-    }
-    std::uint32_t pathLength() const { return std::uint32_t(path_.size()); }
-    std::span<const std::uint32_t> path() const { return path_; }
+    std::uint32_t pathAt(std::uint32_t depth) const;
+    std::uint32_t pathLength() const { return pathLength_; }
+    // The path's nodes, root first (made on asking: O(length)).
+    std::vector<std::uint32_t> pathNodes() const;
     bool onPath(std::uint32_t node) const { return pathAt(layout_.depth(node)) == node; }
 
     // Folding hides a node's subtree; the node shows how many nodes it hides.
@@ -93,6 +91,9 @@ private:
     void relayout();
     // Whether the path changed.
     bool updatePath(sgf::Node current);
+    void cutPath(std::uint32_t length);
+    // Adds the nodes first to last (numbered one after another) at the path's end.
+    void extendPath(std::uint32_t first, std::uint32_t last);
     // Unfolds the folds above a node, so that it shows; whether there were any.
     bool reveal(sgf::Node node);
     std::vector<Fold>::const_iterator findFold(std::uint32_t node) const;
@@ -106,7 +107,14 @@ private:
     sgf::Game game_;
     TreeMapLayout layout_;
     std::vector<Fold> folds_; // of every game, by node
-    std::vector<std::uint32_t> path_;
+    // The path as runs of nodes numbered one after another (a line of first children is):
+    // each from its depth to the next run's, so that a line of 20,000,000 nodes is one run,
+    // not 80 MB.
+    struct PathRun {
+        std::uint32_t depth, node;
+    };
+    std::vector<PathRun> pathRuns_;
+    std::uint32_t pathLength_ = 0;
     std::vector<std::uint32_t> marked_;
     mutable std::unordered_map<std::uint32_t, MapNode> heavy_; // of the document, by node
 };

@@ -49,7 +49,7 @@ void EvaluationGraph::pathChanged()
 {
     series_ = kind_ == EvaluationSeries::Kind::None
                   ? EvaluationSeries{}
-                  : EvaluationSeries::along(map_->collection(), map_->path(), kind_);
+                  : EvaluationSeries::along(map_->collection(), map_->pathNodes(), kind_);
     lineSize_ = {};
     update();
 }

@@ -7,6 +7,8 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <functional>
+#include <random>
 
 using sgfview::GameController;
 using sgfview::TreeMap;
@@ -18,6 +20,7 @@ private slots:
     void init();
     void pathFollowsTheLine();
     void stepsAlongThePathKeepIt();
+    void pathOnRandomTrees();
     void games();
     void folding();
     void foldingHidesTheCurrentNode();
@@ -90,6 +93,52 @@ void TestTreeMap::stepsAlongThePathKeepIt()
     QCOMPARE(path(), "r 1 a a2 a3");
     QCOMPARE(moved.count(), 5);
     QCOMPARE(relaid.count(), 0);
+}
+
+// On random trees (long lines, forks, variations of variations), after each of many jumps
+// and steps the path is the current node's ancestors, the node, and the line nextInLine
+// follows from it, node by node.
+void TestTreeMap::pathOnRandomTrees()
+{
+    std::mt19937 random(4);
+    for (int round = 0; round < 20; ++round) {
+        // A tree of about 400 nodes: a line of random length, then up to three variations
+        // sharing what is left of the nodes, each a tree of the same kind.
+        std::string text;
+        int nodes = 0;
+        const std::function<void(int)> write = [&](int budget) {
+            text += '(';
+            const int line = 1 + int(random() % unsigned(std::max(1, budget / 2)));
+            for (int i = 0; i < line; ++i) text += ";N[" + std::to_string(nodes++) + "]";
+            const int rest = budget - line;
+            const int variations = rest > 0 ? int(random() % 4) : 0;
+            for (int v = 0; v < variations; ++v) write(rest / variations);
+            text += ')';
+        };
+        write(400);
+        init();
+        testdata::show(*controller, sgf::parseCollection(text));
+        const auto count = std::uint32_t(controller->collection().nodeCount());
+        for (int step = 0; step < 200; ++step) {
+            if (step % 3 == 0)
+                controller->setCurrent(node(std::uint32_t(random() % count)));
+            else if (step % 3 == 1)
+                controller->nextMove();
+            else
+                controller->nextVariation();
+            std::vector<std::uint32_t> expected;
+            for (sgf::Node n = controller->current(); n; n = n.parent())
+                expected.insert(expected.begin(), n.index());
+            for (sgf::Node n = controller->nextInLine(controller->current()); n;
+                 n = controller->nextInLine(n))
+                expected.push_back(n.index());
+            QCOMPARE(map->pathLength(), std::uint32_t(expected.size()));
+            for (std::uint32_t d = 0; d < expected.size(); ++d)
+                QCOMPARE(map->pathAt(d), expected[d]);
+            QCOMPARE(map->pathNodes(), expected);
+            QCOMPARE(map->pathAt(map->pathLength()), TreeMap::none);
+        }
+    }
 }
 
 void TestTreeMap::games()
