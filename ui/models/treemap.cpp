@@ -101,10 +101,10 @@ bool TreeMap::updatePath(sgf::Node current)
     for (auto node = above.rbegin(); node != above.rend(); ++node) extendPath(*node, *node);
     // Below: the line Right follows, a stretch of single children (found in the core's
     // arrays) and a fork's remembered child at a time.
-    for (sgf::Node next = current; next; next = controller_->nextInLine(next)) {
-        const sgf::Node fork = next.nextForkOrEnd();
-        extendPath(next.index(), fork.index());
-        next = fork;
+    for (sgf::Node from = current; from;) {
+        const sgf::Node fork = from.nextForkOrEnd();
+        extendPath(from.index(), fork.index());
+        from = controller_->nextInLine(fork);
     }
     return true;
 }
@@ -249,14 +249,15 @@ void TreeMap::foldOffPath()
     for (const Fold &fold : folds_)
         if (fold.node < root_ || fold.node >= end_) folds.push_back(fold);
     std::uint32_t end = end_;
-    const std::vector<std::uint32_t> path = pathNodes();
-    for (std::size_t d = 0; d + 1 < path.size(); ++d) {
-        const sgf::Node node = collection_.node(path[d]);
+    // Asked depth by depth, not as a list: a line of 20,000,000 nodes is one run of the path.
+    for (std::uint32_t d = 0; d + 1 < pathLength_; ++d) {
+        const sgf::Node node = collection_.node(pathAt(d));
+        const std::uint32_t onPath = pathAt(d + 1);
         std::uint32_t onPathEnd = end;
         for (sgf::Node child = node.firstChild(); child; child = child.nextSibling()) {
             const sgf::Node sibling = child.nextSibling();
             const std::uint32_t childEnd = sibling ? sibling.index() : end;
-            if (child.index() == path[d + 1])
+            if (child.index() == onPath)
                 onPathEnd = childEnd;
             else if (child.hasChildren())
                 folds.push_back({child.index(), childEnd});
