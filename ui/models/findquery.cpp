@@ -31,7 +31,7 @@ sgf::SearchOptions searchOptions(const FindQuery &query)
 {
     sgf::SearchOptions options;
     options.scope = query.scope;
-    options.identifier = query.identifier.trimmed().toStdString();
+    options.identifier = query.identifier.trimmed().toUpper().toStdString();
     return options;
 }
 

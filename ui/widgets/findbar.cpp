@@ -64,10 +64,12 @@ FindBar::FindBar(GameController *controller, QWidget *parent)
     findAction_->setShortcut(QKeySequence::Find);
     connect(findAction_, &QAction::triggered, this, &FindBar::activate);
     findNextAction_ = new QAction(tr("Find &Next"), this);
-    findNextAction_->setShortcut(QKeySequence::FindNext);
+    // F3 and Shift+F3 alone: Qt's FindNext and FindPrevious add Ctrl+G and Ctrl+Shift+G on
+    // Windows, GNOME and macOS, which are Go to Move and Go to Variation here.
+    findNextAction_->setShortcut(QKeySequence(Qt::Key_F3));
     connect(findNextAction_, &QAction::triggered, this, &FindBar::findNext);
     findPreviousAction_ = new QAction(tr("Find P&revious"), this);
-    findPreviousAction_->setShortcut(QKeySequence::FindPrevious);
+    findPreviousAction_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F3));
     connect(findPreviousAction_, &QAction::triggered, this, &FindBar::findPrevious);
     addAction(findPreviousAction_);
     addAction(findNextAction_);

@@ -63,6 +63,8 @@ private slots:
     void newQueryReplacesTheOld();
     void cancelledSearchSendsNothing();
     void thisGameOnly();
+    void identifierAndWholeWord_data();
+    void identifierAndWholeWord();
     void invalidRegularExpression();
     void regexMatcher_data();
     void regexMatcher();
@@ -192,6 +194,35 @@ void TestFindSession::thisGameOnly()
     session->setQuery(queryFor("ko"), true);
     QVERIFY(waitUntilDone(*session));
     QCOMPARE(hitNodes(*session), (QList<uint>{0, 1, 2, 3}));
+}
+
+// The find bar's ID field and Whole Word, through to the search: an identifier typed in lower
+// case means its capitals (FF[4] identifiers are capitals); a whole word is not part of one.
+void TestFindSession::identifierAndWholeWord_data()
+{
+    QTest::addColumn<QString>("identifier");
+    QTest::addColumn<bool>("wholeWord");
+    QTest::addColumn<QList<uint>>("nodes");
+    QTest::newRow("C") << "C" << false << QList<uint>{0, 1};
+    QTest::newRow("c means C") << "c" << false << QList<uint>{0, 1};
+    QTest::newRow("spaces around") << " gn " << false << QList<uint>{1};
+    QTest::newRow("whole word") << "C" << true << QList<uint>{0};
+    QTest::newRow("no such property") << "PB" << false << QList<uint>{};
+}
+
+void TestFindSession::identifierAndWholeWord()
+{
+    QFETCH(QString, identifier);
+    QFETCH(bool, wholeWord);
+    QFETCH(QList<uint>, nodes);
+    testdata::show(*controller, sgf::parseCollection("(;C[ko]N[kono];GN[ko]C[kosumi])"));
+    FindQuery query = queryFor("ko");
+    query.scope = sgf::SearchScope::Identifier;
+    query.identifier = identifier;
+    query.wholeWord = wholeWord;
+    session->setQuery(query, true);
+    QVERIFY(waitUntilDone(*session));
+    QCOMPARE(hitNodes(*session), nodes);
 }
 
 void TestFindSession::invalidRegularExpression()

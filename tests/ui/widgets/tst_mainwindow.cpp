@@ -51,6 +51,7 @@ private slots:
     void recentFilesAreKeptAcrossWindows();
     void reloadAndClose();
     void shortcutsAreListed();
+    void noTwoActionsShareAKey();
     void layoutIsRemembered();
     void viewOptionsAreRemembered();
     void geometryIsRemembered();
@@ -334,6 +335,30 @@ void TestMainWindow::shortcutsAreListed()
                      .arg(QKeySequence(QKeySequence::Copy).toString(QKeySequence::NativeText))),
              qPrintable(rows.join('\n')));
     QVERIFY(rows.size() >= 14);
+}
+
+// A key shared by two window-wide actions does neither (Qt reports it ambiguous): Find Next
+// on Ctrl+G, as GNOME's and macOS's FindNext has it, would take Go to Move's key.
+void TestMainWindow::noTwoActionsShareAKey()
+{
+    QHash<QKeySequence, QString> owners;
+    int checked = 0;
+    for (const QAction *action : window->findChildren<QAction *>()) {
+        if (action->shortcutContext() == Qt::WidgetShortcut) continue; // one widget's own
+        for (const QKeySequence &keys : action->shortcuts()) {
+            const QString owner = owners.value(keys);
+            QVERIFY2(
+                owner.isEmpty() || owner == action->text(),
+                qPrintable(
+                    QStringLiteral("%1: %2 and %3").arg(keys.toString(), owner, action->text())));
+            owners.insert(keys, action->text());
+            ++checked;
+        }
+    }
+    QVERIFY(checked >= 30);
+    QCOMPARE(owners.value(QKeySequence(Qt::Key_F3)), QStringLiteral("Find &Next"));
+    QCOMPARE(owners.value(QKeySequence(Qt::SHIFT | Qt::Key_F3)), QStringLiteral("Find P&revious"));
+    QCOMPARE(owners.value(QKeySequence(Qt::CTRL | Qt::Key_G)), QStringLiteral("Go to Mov&e..."));
 }
 
 void TestMainWindow::layoutIsRemembered()
