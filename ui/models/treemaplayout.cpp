@@ -15,8 +15,9 @@ std::uint32_t parentOf(const sgf::Collection &collection, std::uint32_t node)
 } // namespace
 
 TreeMapLayout::TreeMapLayout(const sgf::Collection &collection, std::uint32_t first,
-                             std::uint32_t end, std::span<const std::uint32_t> folded)
-    : collection_(collection), first_(first), end_(end)
+                             std::uint32_t end, std::span<const std::uint32_t> folded,
+                             std::uint32_t checkpointSpacing)
+    : collection_(collection), first_(first), end_(end), spacing_(std::max(1u, checkpointSpacing))
 {
     const std::uint32_t count = end - first;
     // Per depth, the first lane free from there down. Room for the deepest possible tree is
@@ -68,35 +69,81 @@ TreeMapLayout::TreeMapLayout(const sgf::Collection &collection, std::uint32_t fi
     }
     sgf::trimRecords(lines_);
 
-    // The by-column index, by counting: document order visits each column's nodes in the
-    // order of their lanes, since every line takes lanes below all those placed before it.
-    // The skyline's room is taken over for the column starts (a column each, one more); a
-    // line adds one node to each column it spans, counted at its ends and summed.
-    const std::size_t columns = next.size();
-    columnStarts_ = std::move(next);
-    columnStarts_.assign(columns + 1, 0);
-    for (std::size_t i = 0; i < lines_.size(); ++i) {
-        if (lines_[i].lane == none) continue;
-        ++columnStarts_[lines_[i].depth + 1];
-        const std::uint32_t after = lines_[i].depth + 1 + (lineEnd(i) - lines_[i].start);
-        if (after < columnStarts_.size()) --columnStarts_[after];
+    buildIndex(next);
+}
+
+// Both lists by counting, in document order, which within a column is the order of lanes (every
+// line takes lanes below all those placed before it). The skyline's room serves as the counts.
+void TreeMapLayout::buildIndex(std::vector<std::uint32_t> &counts)
+{
+    columnCount_ = std::uint32_t(counts.size());
+    const std::uint32_t checkpoints = (columnCount_ + spacing_ - 1) / spacing_;
+    const auto shown = [this](std::size_t line) { return lines_[line].lane != none; };
+
+    counts.assign(std::size_t(columnCount_) + 1, 0);
+    for (std::size_t i = 0; i < lines_.size(); ++i)
+        if (shown(i)) {
+            ++counts[lines_[i].depth + 1];
+            shownCount_ += lineEnd(i) - lines_[i].start;
+        }
+    for (std::size_t d = 1; d < counts.size(); ++d) counts[d] += counts[d - 1];
+    byStartBlocks_.resize(std::size_t(checkpoints) + 1);
+    for (std::uint32_t b = 0; b <= checkpoints; ++b)
+        byStartBlocks_[b] = counts[std::min(columnCount_, b * spacing_)];
+    byStart_.resize(counts.back());
+    for (std::uint32_t i = 0; i < lines_.size(); ++i)
+        if (shown(i)) byStart_[counts[lines_[i].depth]++] = i;
+    std::vector<std::uint32_t>().swap(counts);
+
+    // A line crosses the checkpoints from the first at or past its start to the last at or
+    // before its end: counted at both ends and summed, then summed again into starts.
+    crossingStarts_.assign(std::size_t(checkpoints) + 1, 0);
+    const auto crossed = [this](std::uint32_t line) {
+        return std::pair((lines_[line].depth + spacing_ - 1) / spacing_, reach(line) / spacing_);
+    };
+    for (std::uint32_t i = 0; i < lines_.size(); ++i) {
+        if (!shown(i)) continue;
+        const auto [from, to] = crossed(i);
+        if (from > to) continue;
+        ++crossingStarts_[from];
+        --crossingStarts_[to + 1];
     }
-    // Summed once, the ends give each column's count; summed again, where each starts.
-    for (int pass = 0; pass < 2; ++pass)
-        for (std::size_t d = 1; d < columnStarts_.size(); ++d)
-            columnStarts_[d] += columnStarts_[d - 1];
-    columns_.resize(columnStarts_.back());
-    // Each column's start serves as its fill point (ending at the next column's start), then
-    // the starts are put back one place up: no second table of fill points.
-    for (std::size_t i = 0; i < lines_.size(); ++i) {
-        if (lines_[i].lane == none) continue;
-        for (std::uint32_t n = lines_[i].start, d = lines_[i].depth; n < lineEnd(i); ++n, ++d)
-            columns_[columnStarts_[d]++] = n;
+    std::uint32_t count = 0, total = 0;
+    for (std::uint32_t &start : crossingStarts_) {
+        count += start;
+        start = total;
+        total += count;
     }
-    for (std::size_t d = columns; d > 0; --d) columnStarts_[d] = columnStarts_[d - 1];
-    columnStarts_[0] = 0;
-    // A shallow range (a collection of short games) keeps only the room its columns need.
-    if (columnStarts_.capacity() > 2 * columnStarts_.size()) columnStarts_.shrink_to_fit();
+    crossing_.resize(total);
+    std::vector<std::uint32_t> fill(crossingStarts_.begin(), crossingStarts_.end() - 1);
+    for (std::uint32_t i = 0; i < lines_.size(); ++i) {
+        if (!shown(i)) continue;
+        const auto [from, to] = crossed(i);
+        for (std::uint32_t b = from; b <= to; ++b) crossing_[fill[b]++] = i;
+    }
+
+    // The nearest entry before each that reaches further, list by list, by a stack of the
+    // entries not yet outreached.
+    const auto further = [this](const std::vector<std::uint32_t> &entries,
+                                std::vector<std::uint32_t> &out, auto sameList) {
+        out.resize(entries.size());
+        std::vector<std::uint32_t> stack;
+        for (std::uint32_t e = 0; e < entries.size(); ++e) {
+            if (e > 0 && !sameList(e - 1, e)) stack.clear();
+            const std::uint32_t own = reach(entries[e]);
+            while (!stack.empty() && reach(entries[stack.back()]) <= own) stack.pop_back();
+            out[e] = stack.empty() ? none : stack.back();
+            stack.push_back(e);
+        }
+    };
+    further(byStart_, byStartFurther_, [this](std::uint32_t a, std::uint32_t b) {
+        return lines_[byStart_[a]].depth == lines_[byStart_[b]].depth;
+    });
+    std::uint32_t checkpoint = 0;
+    further(crossing_, crossingFurther_, [&](std::uint32_t a, std::uint32_t b) {
+        while (crossingStarts_[checkpoint + 1] <= a) ++checkpoint;
+        return b < crossingStarts_[checkpoint + 1];
+    });
 }
 
 std::uint32_t TreeMapLayout::lineEnd(std::size_t line) const
@@ -124,23 +171,59 @@ std::uint32_t TreeMapLayout::depth(std::uint32_t node) const
     return line.lane == none ? none : line.depth + (node - line.start);
 }
 
-std::span<const std::uint32_t> TreeMapLayout::column(std::uint32_t depth) const
+std::uint32_t TreeMapLayout::reach(std::uint32_t line) const
 {
-    if (depth >= columnCount()) return {};
-    return std::span(columns_).subspan(columnStarts_[depth],
-                                       columnStarts_[depth + 1] - columnStarts_[depth]);
+    return lines_[line].depth + (lineEnd(line) - lines_[line].start) - 1;
 }
 
-std::span<const std::uint32_t> TreeMapLayout::column(std::uint32_t depth, std::uint32_t from,
-                                                     std::uint32_t to) const
+template <class Visit> void TreeMapLayout::forEachList(std::uint32_t depth, Visit visit) const
 {
-    const auto nodes = column(depth);
-    const auto byLane = [this](std::uint32_t node, std::uint32_t lane) {
-        return this->lane(node) < lane;
-    };
-    const auto begin = std::lower_bound(nodes.begin(), nodes.end(), from, byLane);
-    const auto end = std::lower_bound(begin, nodes.end(), std::max(from, to), byLane);
-    return {begin, end};
+    const std::uint32_t b = depth / spacing_;
+    visit(Lines{&crossing_, &crossingFurther_, crossingStarts_[b], crossingStarts_[b + 1]});
+    const std::uint32_t blockEnd = byStartBlocks_[b + 1];
+    const auto depthOf = [this](std::uint32_t entry) { return lines_[byStart_[entry]].depth; };
+    // Past the lines starting at the checkpoint itself (they cross it), a depth at a time.
+    std::uint32_t from =
+        std::uint32_t(std::partition_point(
+                          byStart_.begin() + byStartBlocks_[b], byStart_.begin() + blockEnd,
+                          [&](std::uint32_t line) { return lines_[line].depth <= b * spacing_; }) -
+                      byStart_.begin());
+    while (from < blockEnd && depthOf(from) <= depth) {
+        const std::uint32_t at = depthOf(from);
+        const std::uint32_t to = std::uint32_t(
+            std::partition_point(byStart_.begin() + from, byStart_.begin() + blockEnd,
+                                 [&](std::uint32_t line) { return lines_[line].depth == at; }) -
+            byStart_.begin());
+        visit(Lines{&byStart_, &byStartFurther_, from, to});
+        from = to;
+    }
+}
+
+std::uint32_t TreeMapLayout::firstFrom(const Lines &list, std::uint32_t lane) const
+{
+    const auto begin = list.entries->begin();
+    return std::uint32_t(
+        std::partition_point(begin + list.begin, begin + list.end,
+                             [&](std::uint32_t line) { return lines_[line].lane < lane; }) -
+        begin);
+}
+
+std::vector<std::uint32_t> TreeMapLayout::column(std::uint32_t depth, std::uint32_t from,
+                                                 std::uint32_t to) const
+{
+    std::vector<std::uint32_t> nodes;
+    if (depth >= columnCount_ || from >= to) return nodes;
+    forEachList(depth, [&](const Lines &list) {
+        for (std::uint32_t e = firstFrom(list, from); e < list.end; ++e) {
+            const Line &line = lines_[(*list.entries)[e]];
+            if (line.lane >= to) break;
+            if (reach((*list.entries)[e]) >= depth)
+                nodes.push_back(line.start + (depth - line.depth));
+        }
+    });
+    // Within a column, document order is the order of lanes.
+    std::sort(nodes.begin(), nodes.end());
+    return nodes;
 }
 
 std::uint32_t TreeMapLayout::nodeAt(std::uint32_t depth, std::uint32_t lane) const
@@ -151,30 +234,49 @@ std::uint32_t TreeMapLayout::nodeAt(std::uint32_t depth, std::uint32_t lane) con
 
 std::uint32_t TreeMapLayout::nodeBefore(std::uint32_t depth, std::uint32_t lane) const
 {
-    const auto above = column(depth, 0, lane);
-    return above.empty() ? none : above.back();
+    if (depth >= columnCount_) return none;
+    std::uint32_t best = none;
+    forEachList(depth, [&](const Lines &list) {
+        std::uint32_t e = firstFrom(list, lane);
+        if (e == list.begin) return;
+        // Lines that end before this column are skipped a longer reach at a time: each skip
+        // reaches at least one column further, and none starts before the checkpoint.
+        for (--e; e != none && reach((*list.entries)[e]) < depth;) e = (*list.further)[e];
+        if (e == none) return;
+        const std::uint32_t line = (*list.entries)[e];
+        if (best == none || lines_[line].lane > lines_[best].lane) best = line;
+    });
+    return best == none ? none : lines_[best].start + (depth - lines_[best].depth);
 }
 
 std::uint32_t TreeMapLayout::wireEnd(std::uint32_t node) const
 {
     const std::uint32_t own = lane(node);
     if (own == none) return none;
-    // Children come in their column in the order of their parents, so the last child is the
-    // last node there whose parent is not after this node.
-    const auto children = column(depth(node) + 1);
-    const auto after = std::upper_bound(children.begin(), children.end(), node,
-                                        [this](std::uint32_t parent, std::uint32_t child) {
-                                            return parent < parentOf(collection_, child);
-                                        });
-    if (after == children.begin()) return own;
-    const std::uint32_t last = *(after - 1);
-    return parentOf(collection_, last) == node ? lane(last) : own;
+    const std::uint32_t depth = this->depth(node) + 1;
+    if (depth >= columnCount_) return own;
+    // The node's variations are lines starting in the next column; in document order its
+    // subtree comes right after it, so they are the first such lines after it.
+    const std::uint32_t b = depth / spacing_;
+    const auto begin = byStart_.begin() + byStartBlocks_[b];
+    const auto end = byStart_.begin() + byStartBlocks_[b + 1];
+    const auto after = std::partition_point(begin, end, [&](std::uint32_t line) {
+        return lines_[line].depth < depth ||
+               (lines_[line].depth == depth && lines_[line].start <= node);
+    });
+    const auto children = std::partition_point(after, end, [&](std::uint32_t line) {
+        return lines_[line].depth == depth && parentOf(collection_, lines_[line].start) == node;
+    });
+    return children == after ? own : lines_[*(children - 1)].lane;
 }
 
 std::size_t TreeMapLayout::memoryUsage() const
 {
-    return sgf::recordBytes(lines_) +
-           (columns_.capacity() + columnStarts_.capacity()) * sizeof(std::uint32_t);
+    const auto bytes = [](const std::vector<std::uint32_t> &v) {
+        return v.capacity() * sizeof(std::uint32_t);
+    };
+    return sgf::recordBytes(lines_) + bytes(byStart_) + bytes(byStartBlocks_) + bytes(crossing_) +
+           bytes(crossingStarts_) + bytes(byStartFurther_) + bytes(crossingFurther_);
 }
 
 } // namespace sgfview

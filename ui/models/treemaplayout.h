@@ -31,8 +31,15 @@
 // the 6,143 of a node-by-node skyline come from bending first children off their lane.
 //
 // Kept: each line's first node, lane and depth (12 bytes a line: a node's are its line's, found
-// by a binary search), each node's place in the by-column index (nodes of each column sorted
-// by lane, 4 bytes a node), and 4 bytes a column.
+// by a binary search), and for the questions asked by cell, an index of lines (not of nodes:
+// a line of 20,000,000 nodes is one entry, where an index of nodes by column took 160 MB):
+// the lines by the column they start in, and at every checkpoint column (one in
+// checkpointSpacing) the lines that cross it, both in lane order. A column's nodes are those
+// of the lines crossing the checkpoint at or before it, plus those starting after it, that
+// reach it: a question about a few lanes of a column reads a few entries of at most
+// checkpointSpacing lists. Each entry also keeps the nearest entry before it in its list that
+// reaches further, so "the nearest node above this lane" skips lines that end too soon a
+// reach at a time, and a reach is at most checkpointSpacing columns short.
 #pragma once
 
 #include "sgf/tree.h"
@@ -52,8 +59,9 @@ public:
     // Lays out the nodes [first, end) of a collection: one game (a root's subtree) or several
     // whole games, each root below the one before. The subtrees of the nodes in folded
     // (sorted, within the range) are hidden: a folded node shows as the end of its line.
+    // Tests choose a small checkpoint spacing, to reach every path of the index on small trees.
     TreeMapLayout(const sgf::Collection &collection, std::uint32_t first, std::uint32_t end,
-                  std::span<const std::uint32_t> folded = {});
+                  std::span<const std::uint32_t> folded = {}, std::uint32_t checkpointSpacing = 32);
 
     std::uint32_t first() const { return first_; }
     std::uint32_t end() const { return end_; }
@@ -64,13 +72,18 @@ public:
     std::uint32_t depth(std::uint32_t node) const;
 
     std::uint32_t laneCount() const { return laneCount_; }
-    std::uint32_t columnCount() const { return std::uint32_t(columnStarts_.size()) - 1; }
-    std::uint32_t shownCount() const { return std::uint32_t(columns_.size()); }
+    std::uint32_t columnCount() const { return columnCount_; }
+    std::uint32_t shownCount() const { return shownCount_; }
 
-    // The nodes shown at a depth, ordered by lane; or only those on lanes [from, to).
-    std::span<const std::uint32_t> column(std::uint32_t depth) const;
-    std::span<const std::uint32_t> column(std::uint32_t depth, std::uint32_t from,
-                                          std::uint32_t to) const;
+    // The nodes shown at a depth on lanes [from, to), ordered by lane: the work is bounded by
+    // the lanes asked for (times the checkpoint spacing), not by the column. Without a range,
+    // the whole column (for tests: that reads every line crossing nearby columns).
+    std::vector<std::uint32_t> column(std::uint32_t depth, std::uint32_t from,
+                                      std::uint32_t to) const;
+    std::vector<std::uint32_t> column(std::uint32_t depth) const
+    {
+        return column(depth, 0, laneCount_);
+    }
     // The node on a cell, or none.
     std::uint32_t nodeAt(std::uint32_t depth, std::uint32_t lane) const;
     // The node at this depth on the greatest lane before this one, or none. Asked of the
@@ -93,16 +106,40 @@ private:
         std::uint32_t lane;
         std::uint32_t depth;
     };
+    // A list of the index: entries [begin, end) of one of its arrays, each a line.
+    struct Lines {
+        const std::vector<std::uint32_t> *entries;
+        const std::vector<std::uint32_t> *further;
+        std::uint32_t begin;
+        std::uint32_t end;
+    };
     const Line &lineOf(std::uint32_t node) const;
     std::uint32_t lineEnd(std::size_t line) const;
+    // The depth of a line's last node.
+    std::uint32_t reach(std::uint32_t line) const;
+    void buildIndex(std::vector<std::uint32_t> &counts);
+    // The lists that may hold a node of this column: the lines crossing the checkpoint at
+    // or before it, then those starting at each depth after that, up to this one.
+    template <class Visit> void forEachList(std::uint32_t depth, Visit visit) const;
+    // The first entry of a list on a lane at or past this one.
+    std::uint32_t firstFrom(const Lines &list, std::uint32_t lane) const;
 
     sgf::Collection collection_;
     std::uint32_t first_ = 0;
     std::uint32_t end_ = 0;
     std::uint32_t laneCount_ = 0;
-    sgf::RecordVector<Line> lines_;              // in document order, from first_
-    sgf::RecordVector<std::uint32_t> columns_;   // shown nodes by depth, then lane
-    std::vector<std::uint32_t> columnStarts_{0}; // where each depth starts in columns_
+    std::uint32_t columnCount_ = 0;
+    std::uint32_t shownCount_ = 0;
+    std::uint32_t spacing_ = 32;
+    sgf::RecordVector<Line> lines_; // in document order, from first_
+    // Shown lines by the depth they start at, then lane; where each checkpoint's stretch of
+    // depths starts (one more at the end).
+    std::vector<std::uint32_t> byStart_, byStartBlocks_;
+    // For each checkpoint, the shown lines that cross it, by lane; where each one's starts.
+    std::vector<std::uint32_t> crossing_, crossingStarts_;
+    // For each entry of the two above, the nearest entry before it in the same list whose
+    // line reaches further, or none.
+    std::vector<std::uint32_t> byStartFurther_, crossingFurther_;
 };
 
 } // namespace sgfview

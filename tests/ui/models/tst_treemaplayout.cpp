@@ -9,7 +9,9 @@
 
 #include <QTest>
 #include <algorithm>
+#include <functional>
 #include <map>
+#include <random>
 #include <unordered_map>
 
 using sgfview::TreeMapLayout;
@@ -27,6 +29,7 @@ private slots:
     void fewestLanes_data();
     void fewestLanes();
     void lookups();
+    void indexOnRandomTrees();
     void severalGames();
 };
 
@@ -434,6 +437,63 @@ void TestTreeMapLayout::lookups()
     QCOMPARE(layout.wireEnd(3), 0u); // a1 has no children
     QCOMPARE(layout.wireEnd(0), 0u); // r has one child
     QVERIFY(layout.memoryUsage() >= 3 * 9 * sizeof(std::uint32_t));
+}
+
+// The index of lines answers what a table of every node's cell would: each column's nodes by
+// lane, in any range of lanes, the node on each cell and the nearest above each lane, and the
+// wires' ends (verifyRules), with checkpoints every column up to every 32 and with folds, on
+// random trees whose lines cross many checkpoints.
+void TestTreeMapLayout::indexOnRandomTrees()
+{
+    std::mt19937 random(7);
+    for (int round = 0; round < 40; ++round) {
+        std::string text;
+        const std::function<void(int)> write = [&](int budget) {
+            text += '(';
+            const int line = 1 + int(random() % unsigned(std::max(1, budget / 2)));
+            for (int i = 0; i < line; ++i) text += ";A[]";
+            const int rest = budget - line;
+            const int variations = rest > 0 ? int(random() % 5) : 0;
+            for (int v = 0; v < variations; ++v) write(rest / variations);
+            text += ')';
+        };
+        write(150 + round * 5);
+        const auto collection = sgf::parseCollection(text);
+        const auto count = std::uint32_t(collection.nodeCount());
+        std::vector<std::uint32_t> folded;
+        if (round % 2)
+            for (std::uint32_t n = 0; n < count; ++n)
+                if (collection.node(n).hasChildren() && random() % 8 == 0) folded.push_back(n);
+        for (const std::uint32_t spacing : {1u, 2u, 3u, 5u, 32u}) {
+            const TreeMapLayout layout(collection, 0, count, folded, spacing);
+            verifyRules(collection, layout, folded);
+            // Every shown node on its cell, from lane() and depth() alone.
+            std::map<std::uint32_t, std::map<std::uint32_t, std::uint32_t>> cells;
+            for (std::uint32_t n = 0; n < count; ++n)
+                if (layout.shows(n)) cells[layout.depth(n)][layout.lane(n)] = n;
+            const std::uint32_t lanes = layout.laneCount();
+            for (std::uint32_t d = 0; d <= layout.columnCount(); ++d) {
+                const auto &column = cells[d];
+                std::vector<std::uint32_t> all;
+                for (const auto &[lane, n] : column) all.push_back(n);
+                QCOMPARE(layout.column(d), all);
+                for (std::uint32_t from = 0; from <= lanes; ++from) {
+                    for (std::uint32_t to = from; to <= lanes + 1; to += 1 + to / 4) {
+                        std::vector<std::uint32_t> some;
+                        for (auto at = column.lower_bound(from);
+                             at != column.end() && at->first < to; ++at)
+                            some.push_back(at->second);
+                        QCOMPARE(layout.column(d, from, to), some);
+                    }
+                    const auto on = column.find(from);
+                    QCOMPARE(layout.nodeAt(d, from), on == column.end() ? none : on->second);
+                    const auto below = column.lower_bound(from);
+                    QCOMPARE(layout.nodeBefore(d, from),
+                             below == column.begin() ? none : std::prev(below)->second);
+                }
+            }
+        }
+    }
 }
 
 void TestTreeMapLayout::severalGames()
