@@ -47,6 +47,8 @@ class TestJumps : public QObject {
 private slots:
     void nextAndPreviousComment_data();
     void nextAndPreviousComment();
+    void annotatedMeansAMoveAnnotation_data();
+    void annotatedMeansAMoveAnnotation();
     void nextAndPreviousAnnotated_data();
     void nextAndPreviousAnnotated();
     void mainLine_data();
@@ -79,6 +81,28 @@ void TestJumps::nextAndPreviousComment()
     QFETCH(int, previous);
     QCOMPARE(numberOf(sgf::nextNodeWhere(tree(), node(from), sgf::hasComment)), next);
     QCOMPARE(numberOf(sgf::previousNodeWhere(tree(), node(from), sgf::hasComment)), previous);
+}
+
+// The five: good (TE), bad (BM), interesting (IT), doubtful (DO) and hotspot (HO);
+// position judgements (GB, GW, DM, UC), a value (V) and a comment are not move annotations.
+void TestJumps::annotatedMeansAMoveAnnotation_data()
+{
+    QTest::addColumn<QString>("node");
+    QTest::addColumn<bool>("annotated");
+    for (const char *id : {"TE", "BM", "IT", "DO", "HO"})
+        QTest::newRow(id) << QStringLiteral(";B[aa]%1[1]").arg(id) << true;
+    QTest::newRow("IT empty") << ";B[aa]IT[]" << true;
+    for (const char *id : {"GB", "GW", "DM", "UC", "V"})
+        QTest::newRow(id) << QStringLiteral(";B[aa]%1[1]").arg(id) << false;
+    QTest::newRow("comment") << ";B[aa]C[good move]" << false;
+}
+
+void TestJumps::annotatedMeansAMoveAnnotation()
+{
+    QFETCH(QString, node);
+    QFETCH(bool, annotated);
+    const sgf::Collection game = sgf::parseCollection("(;GM[1]" + node.toStdString() + ")");
+    QCOMPARE(sgf::isAnnotated(game.node(1)), annotated);
 }
 
 void TestJumps::nextAndPreviousAnnotated_data()

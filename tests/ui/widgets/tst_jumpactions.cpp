@@ -4,6 +4,7 @@
 #include "models/gamecontroller.h"
 #include "sgf/parser.h"
 #include "widgets/jumpactions.h"
+#include "widgets/shortcutsdialog.h"
 
 #include <QAction>
 #include <QMenu>
@@ -52,7 +53,7 @@ void TestJumpActions::init()
 {
     controller = new GameController;
     window = new QWidget;
-    menu = new QMenu(window);
+    menu = new QMenu(QStringLiteral("&Go"), window);
     jumps = new JumpActions(controller, menu, window);
     testdata::show(*controller, sgf::parseCollection(treeText().toStdString()));
 }
@@ -91,6 +92,12 @@ void TestJumpActions::keys()
     QVERIFY2(found, qPrintable(text));
     QCOMPARE(found->shortcut(), keys);
     QVERIFY(window->actions().contains(found)); // works with the menu bar hidden
+    // Listed in Help > Keyboard Shortcuts, which reads the menus (without the dots of a dialog).
+    const QStringList rows = ShortcutsDialog({menu->menuAction()}).rows();
+    const QString row = QStringLiteral("Go|%1|%2")
+                            .arg(QString(text).remove(QStringLiteral("...")),
+                                 keys.toString(QKeySequence::NativeText));
+    QVERIFY2(rows.contains(row), qPrintable(rows.join('\n')));
 }
 
 void TestJumpActions::commentsAndAnnotations()
