@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QToolButton>
 
 using namespace sgfview;
 
@@ -33,6 +34,7 @@ private slots:
     void cleanup();
     void ctrlFShowsTheBarEscapeHidesIt();
     void typingSearchesAndCounts();
+    void optionsReachTheSearch();
     void f3AndEnterGoFromHitToHit();
     void commentPaneHighlightsTheHits();
     void resultsPanelListsAndGoes();
@@ -47,6 +49,26 @@ private:
         return QTest::qWaitFor([this] { return !bar()->session()->isSearching(); }, 20000);
     }
     FindBar *bar() const { return window->findBar(); }
+    // The bar's widgets as the user sees them: a button by its tool tip, a box by an item.
+    QToolButton *option(const QString &toolTip) const
+    {
+        for (QToolButton *button : bar()->findChildren<QToolButton *>())
+            if (button->toolTip() == toolTip) return button;
+        return nullptr;
+    }
+    QComboBox *box(const QString &item) const
+    {
+        for (QComboBox *box : bar()->findChildren<QComboBox *>())
+            if (box->findText(item) >= 0) return box;
+        return nullptr;
+    }
+    // The hits once the search that the last change started has ended.
+    std::size_t hitsNow()
+    {
+        if (!QTest::qWaitFor([this] { return !bar()->session()->isSearching(); }, 20000))
+            return std::size_t(-1);
+        return bar()->session()->hitCount();
+    }
     QString currentName() const
     {
         return QString::fromStdString(window->controller()->current().text("N"));
@@ -106,6 +128,58 @@ void TestFindBar::typingSearchesAndCounts()
     QCOMPARE(bar()->countText(), QStringLiteral("No hits"));
     QVERIFY(searchFor(QString()));
     QCOMPARE(bar()->countText(), QString());
+}
+
+// Each of the bar's options, clicked as a user would, changes what is found: the hits are
+// counted in gameText by hand.
+void TestFindBar::optionsReachTheSearch()
+{
+    window->resize(1600, 900); // room for every field of the bar, none in its overflow menu
+    bar()->activate();
+    QToolButton *matchCase = option(QStringLiteral("Match case"));
+    QToolButton *wholeWord = option(QStringLiteral("Whole words only"));
+    QToolButton *regex = option(QStringLiteral("Regular expression"));
+    QComboBox *scope = box(QStringLiteral("Any value"));
+    QComboBox *games = box(QStringLiteral("This game"));
+    QVERIFY(matchCase && wholeWord && regex && scope && games);
+    QLineEdit *identifier = nullptr;
+    for (QLineEdit *field : bar()->findChildren<QLineEdit *>())
+        if (field->placeholderText() == QStringLiteral("ID")) identifier = field;
+    QVERIFY(identifier);
+    QVERIFY(identifier->isHidden()); // until the scope is one property
+
+    QVERIFY(searchFor(QStringLiteral("tenuki")));
+    QCOMPARE(hitsNow(), 4u); // Tenuki, tenuki twice, TENUKI
+    matchCase->click();
+    QCOMPARE(hitsNow(), 2u);
+    matchCase->click();
+    games->setCurrentText(QStringLiteral("This game"));
+    QCOMPARE(hitsNow(), 3u); // not the second game's
+    games->setCurrentText(QStringLiteral("All games"));
+
+    QVERIFY(searchFor(QStringLiteral("tenuk")));
+    QCOMPARE(hitsNow(), 4u);
+    wholeWord->click();
+    QCOMPARE(hitsNow(), 0u);
+    wholeWord->click();
+
+    QVERIFY(searchFor(QStringLiteral("ten.ki")));
+    QCOMPARE(hitsNow(), 0u); // a plain search takes the dot as a dot
+    regex->click();
+    QCOMPARE(hitsNow(), 4u);
+    regex->click();
+
+    // B[pd] is a value, not a comment or a name; as one property, "b" means B.
+    QVERIFY(searchFor(QStringLiteral("pd")));
+    QCOMPARE(hitsNow(), 0u);
+    scope->setCurrentText(QStringLiteral("Any value"));
+    QCOMPARE(hitsNow(), 1u);
+    scope->setCurrentIndex(scope->count() - 1); // Property:
+    QTRY_VERIFY(identifier->isVisible());
+    identifier->setText(QStringLiteral("b"));
+    QCOMPARE(hitsNow(), 1u);
+    identifier->setText(QStringLiteral("W"));
+    QCOMPARE(hitsNow(), 0u);
 }
 
 void TestFindBar::f3AndEnterGoFromHitToHit()
