@@ -382,6 +382,8 @@ void measureFirstGame(const QString &path)
     if (window.document() && window.document()->collection.size() > firstGames)
         std::printf("  launch to whole file shown  %8.1f ms  (%zu games, at node %u)\n", whole,
                     window.document()->collection.size(), window.controller()->current().index());
+    else if (window.lastError().isEmpty()) // one game, or too small to be read in two steps
+        std::printf("  the first shown was the whole file (%zu game(s))\n", firstGames);
     else
         std::printf("  the whole file failed at %.1f ms: %s\n", whole,
                     qPrintable(window.lastError()));
