@@ -442,7 +442,7 @@ void TestTreeMapLayout::lookups()
 // The index of lines answers what a table of every node's cell would: each column's nodes by
 // lane, in any range of lanes, the node on each cell and the nearest above each lane, and the
 // wires' ends (verifyRules), with checkpoints every column up to every 32 and with folds, on
-// random trees whose lines cross many checkpoints.
+// random trees whose lines cross many checkpoints, some followed by a second game.
 void TestTreeMapLayout::indexOnRandomTrees()
 {
     std::mt19937 random(7);
@@ -458,7 +458,9 @@ void TestTreeMapLayout::indexOnRandomTrees()
             text += ')';
         };
         write(150 + round * 5);
+        if (round % 3 == 2) write(60); // a second game, laid out below the first
         const auto collection = sgf::parseCollection(text);
+        QCOMPARE(collection.size(), std::size_t(round % 3 == 2 ? 2 : 1));
         const auto count = std::uint32_t(collection.nodeCount());
         std::vector<std::uint32_t> folded;
         if (round % 2)
