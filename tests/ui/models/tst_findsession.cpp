@@ -62,6 +62,7 @@ private slots:
     void severalHitsInOneNode();
     void newQueryReplacesTheOld();
     void cancelledSearchSendsNothing();
+    void hitsArriveAsTheyAreFound();
     void thisGameOnly();
     void identifierAndWholeWord_data();
     void identifierAndWholeWord();
@@ -179,6 +180,39 @@ void TestFindSession::cancelledSearchSendsNothing()
     QTest::qWait(200);
     QCOMPARE(session->hitCount(), 0u);
     QCOMPARE(hits.count(), 0);
+}
+
+// Results appear as they are found: the first hit at once, then batches of at most 4,096
+// while the search still runs, whatever the machine's speed (so 10,000 hits come in four
+// deliveries at least), and the last with the search's end.
+void TestFindSession::hitsArriveAsTheyAreFound()
+{
+    std::string sgf = "(;C[ko]";
+    for (int i = 1; i < 10'000; ++i) sgf += ";C[ko]";
+    sgf += ')';
+    testdata::show(*controller, sgf::parseCollection(sgf));
+    QList<std::pair<std::size_t, bool>> seen; // hit count, still searching
+    connect(session, &FindSession::hitsChanged, session, [&] {
+        seen.append({session->hitCount(), session->isSearching()});
+    });
+    session->setQuery(queryFor("ko"), true);
+    QVERIFY(waitUntilDone(*session));
+    QList<std::pair<std::size_t, bool>> deliveries;
+    for (const auto &step : seen) { // the last word on each count: the end comes after its hits
+        if (step.first == 0) continue;
+        if (!deliveries.isEmpty() && step.first == deliveries.back().first)
+            deliveries.back().second = step.second;
+        else
+            deliveries.append(step);
+    }
+    QVERIFY(deliveries.size() >= 4);
+    QCOMPARE(deliveries.front(), (std::pair<std::size_t, bool>{1, true}));
+    for (qsizetype i = 1; i < deliveries.size(); ++i) {
+        QVERIFY(deliveries[i].first > deliveries[i - 1].first);
+        QVERIFY(deliveries[i].first - deliveries[i - 1].first <= 4096);
+        QCOMPARE(deliveries[i].second, i + 1 < deliveries.size()); // searching until the last
+    }
+    QCOMPARE(deliveries.back().first, 10'000u);
 }
 
 void TestFindSession::thisGameOnly()
