@@ -176,24 +176,27 @@ std::uint32_t TreeMapLayout::reach(std::uint32_t line) const
     return lines_[line].depth + (lineEnd(line) - lines_[line].start) - 1;
 }
 
+template <class Test>
+std::uint32_t TreeMapLayout::byStartWhile(std::uint32_t from, std::uint32_t to, Test test) const
+{
+    return std::uint32_t(
+        std::partition_point(byStart_.begin() + from, byStart_.begin() + to,
+                             [&](std::uint32_t line) { return test(lines_[line]); }) -
+        byStart_.begin());
+}
+
 template <class Visit> void TreeMapLayout::forEachList(std::uint32_t depth, Visit visit) const
 {
     const std::uint32_t b = depth / spacing_;
     visit(Lines{&crossing_, &crossingFurther_, crossingStarts_[b], crossingStarts_[b + 1]});
     const std::uint32_t blockEnd = byStartBlocks_[b + 1];
-    const auto depthOf = [this](std::uint32_t entry) { return lines_[byStart_[entry]].depth; };
     // Past the lines starting at the checkpoint itself (they cross it), a depth at a time.
-    std::uint32_t from =
-        std::uint32_t(std::partition_point(
-                          byStart_.begin() + byStartBlocks_[b], byStart_.begin() + blockEnd,
-                          [&](std::uint32_t line) { return lines_[line].depth <= b * spacing_; }) -
-                      byStart_.begin());
-    while (from < blockEnd && depthOf(from) <= depth) {
-        const std::uint32_t at = depthOf(from);
-        const std::uint32_t to = std::uint32_t(
-            std::partition_point(byStart_.begin() + from, byStart_.begin() + blockEnd,
-                                 [&](std::uint32_t line) { return lines_[line].depth == at; }) -
-            byStart_.begin());
+    std::uint32_t from = byStartWhile(byStartBlocks_[b], blockEnd,
+                                      [&](const Line &line) { return line.depth <= b * spacing_; });
+    while (from < blockEnd && lines_[byStart_[from]].depth <= depth) {
+        const std::uint32_t at = lines_[byStart_[from]].depth;
+        const std::uint32_t to =
+            byStartWhile(from, blockEnd, [&](const Line &line) { return line.depth == at; });
         visit(Lines{&byStart_, &byStartFurther_, from, to});
         from = to;
     }
@@ -257,17 +260,15 @@ std::uint32_t TreeMapLayout::wireEnd(std::uint32_t node) const
     if (depth >= columnCount_) return own;
     // The node's variations are lines starting in the next column; in document order its
     // subtree comes right after it, so they are the first such lines after it.
-    const std::uint32_t b = depth / spacing_;
-    const auto begin = byStart_.begin() + byStartBlocks_[b];
-    const auto end = byStart_.begin() + byStartBlocks_[b + 1];
-    const auto after = std::partition_point(begin, end, [&](std::uint32_t line) {
-        return lines_[line].depth < depth ||
-               (lines_[line].depth == depth && lines_[line].start <= node);
+    const std::uint32_t blockEnd = byStartBlocks_[depth / spacing_ + 1];
+    const std::uint32_t after =
+        byStartWhile(byStartBlocks_[depth / spacing_], blockEnd, [&](const Line &line) {
+            return line.depth < depth || (line.depth == depth && line.start <= node);
+        });
+    const std::uint32_t children = byStartWhile(after, blockEnd, [&](const Line &line) {
+        return line.depth == depth && parentOf(collection_, line.start) == node;
     });
-    const auto children = std::partition_point(after, end, [&](std::uint32_t line) {
-        return lines_[line].depth == depth && parentOf(collection_, lines_[line].start) == node;
-    });
-    return children == after ? own : lines_[*(children - 1)].lane;
+    return children == after ? own : lines_[byStart_[children - 1]].lane;
 }
 
 std::size_t TreeMapLayout::memoryUsage() const

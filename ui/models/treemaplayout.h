@@ -121,6 +121,10 @@ private:
     // The lists that may hold a node of this column: the lines crossing the checkpoint at
     // or before it, then those starting at each depth after that, up to this one.
     template <class Visit> void forEachList(std::uint32_t depth, Visit visit) const;
+    // The first entry of byStart_ in [from, to) whose line fails test (which holds for a
+    // leading stretch of them).
+    template <class Test>
+    std::uint32_t byStartWhile(std::uint32_t from, std::uint32_t to, Test test) const;
     // The first entry of a list on a lane at or past this one.
     std::uint32_t firstFrom(const Lines &list, std::uint32_t lane) const;
 

@@ -46,6 +46,10 @@ private:
     bool searchFor(const QString &text)
     {
         bar()->patternField()->setText(text);
+        return searchEnded();
+    }
+    bool searchEnded()
+    {
         return QTest::qWaitFor([this] { return !bar()->session()->isSearching(); }, 20000);
     }
     FindBar *bar() const { return window->findBar(); }
@@ -63,12 +67,7 @@ private:
         return nullptr;
     }
     // The hits once the search that the last change started has ended.
-    std::size_t hitsNow()
-    {
-        if (!QTest::qWaitFor([this] { return !bar()->session()->isSearching(); }, 20000))
-            return std::size_t(-1);
-        return bar()->session()->hitCount();
-    }
+    std::size_t hitsNow() { return searchEnded() ? bar()->session()->hitCount() : std::size_t(-1); }
     QString currentName() const
     {
         return QString::fromStdString(window->controller()->current().text("N"));
