@@ -36,9 +36,12 @@ bool readInRuns(std::string_view text, const RunOptions &options,
             ParseOptions parse = ParseOptions::lenient();
             parse.threads = 1; // the runs are the parts
             for (std::size_t k; !failed && (k = next++) < runs;) {
-                // A copy of its own: the parser reads up to a '\0' after the text.
-                std::string runText(text.substr(starts[k], starts[k + 1] - starts[k]));
-                CollectionRun run{k, starts[k], parseCollection(std::move(runText), parse)};
+                // Read in place, where the next run's '(' follows the run as the parser
+                // needs (parser.h); the last run gets a copy of its own for the '\0'.
+                const std::string_view runText = text.substr(starts[k], starts[k + 1] - starts[k]);
+                CollectionRun run{k, starts[k],
+                                  k + 1 < runs ? parseCollection(runText, nullptr, parse)
+                                               : parseCollection(std::string(runText), parse)};
                 if (!run.collection.diagnostics().empty() ||
                     run.collection.unlistedDiagnostics() > 0) {
                     failed = true;

@@ -269,7 +269,7 @@ void Parser::readNodes()
 {
     Cursor c = load();
     for (;;) {
-        while (classOf(*c.p) == Space) ++c.p; // stops at the terminating '\0' at e_
+        while (classOf(*c.p) == Space) ++c.p; // stops at the '\0' or '(' at e_
         if (c.p >= c.cut) [[unlikely]] {
             store(c);
             passedCut();
@@ -326,7 +326,7 @@ void Parser::readNodes()
         const auto offset = static_cast<std::uint32_t>(start - b_);
         c.p = start + length + 1;
         while (classOf(*c.p) == Space) ++c.p;
-        if (*c.p != '[') [[likely]] { // *e_ is '\0'
+        if (*c.p != '[') [[likely]] { // *e_ is '\0' or '('
             c.properties[c.propertyCount - 1] = offset;
             return;
         }
@@ -345,7 +345,7 @@ void Parser::readNodes()
             return;
         }
         while (classOf(*c.p) == Space) ++c.p;
-        if (*c.p != '[') return; // *e_ is '\0'
+        if (*c.p != '[') return; // *e_ is '\0' or '('
         if (c.p >= c.cut) [[unlikely]] {
             store(c);
             passedCut();
@@ -440,7 +440,7 @@ std::string_view Parser::idName(std::uint32_t id) const
     return id < shortIdCount ? shortIdName(id) : longIds_[id - shortIdCount];
 }
 
-// Stops at the end too: *e_ is the string's terminating '\0', which is not space.
+// Stops at the end too: *e_ is a '\0' or a '(', neither of them space.
 void Parser::skipSpace()
 {
     while (classOf(*p_) == Space) ++p_;

@@ -117,7 +117,7 @@ constexpr std::uint32_t shortId(char a, char b)
 }
 
 // The text a tree was read from: bytes of its own, or bytes an owner keeps (a mapped file).
-// Either way a '\0' follows them, which the parser's scanning stops at.
+// Either way a '\0' or a '(' follows them, which the parser's scanning stops at.
 class TreeText {
 public:
     TreeText() = default;

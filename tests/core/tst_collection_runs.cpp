@@ -11,6 +11,7 @@
 #include <QTest>
 #include <atomic>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <stdexcept>
 #include <string>
@@ -30,6 +31,8 @@ private slots:
     void runsCoverTheText();
     void failureInReadIsRethrown();
     void oneGameIsNotCut();
+    void readInPlaceBeforeATree_data();
+    void readInPlaceBeforeATree();
 };
 
 namespace {
@@ -125,6 +128,24 @@ void compareWithWhole(const std::string &text, int &stood,
             }
             QVERIFY2(games == expected, where.constData());
         }
+    }
+}
+
+// What a parse says of a text, strict or lenient: its games, or where and why it failed, and
+// every diagnostic.
+std::string describeParse(std::string_view text, std::shared_ptr<const void> owner, bool inPlace,
+                          sgf::ParseOptions options)
+{
+    try {
+        const sgf::Collection collection = inPlace
+                                               ? sgf::parseCollection(text, owner, options)
+                                               : sgf::parseCollection(std::string(text), options);
+        std::string out = describeGames(collection, 0);
+        for (const sgf::Diagnostic &d : collection.diagnostics())
+            out += number(d.position.offset) + ' ' + number(int(d.code)) + ' ' + d.message + '\n';
+        return out + "unlisted " + number(collection.unlistedDiagnostics());
+    } catch (const sgf::ParseError &error) {
+        return "failed at " + number(error.position().offset) + ": " + error.what();
     }
 }
 
@@ -260,6 +281,44 @@ void TestCollectionRuns::oneGameIsNotCut()
     int reads = 0;
     QVERIFY(!sgf::readInRuns(text, {1000, 2}, [&](const sgf::CollectionRun &) { ++reads; }));
     QCOMPARE(reads, 0);
+}
+
+// The runs but the last are read in place, where the next game's '(' follows each instead of a
+// '\0' (parser.h): the parser must stop there as it does at a '\0', whatever the run's end
+// (a clean game, one cut off in a value, an identifier, a node or a tree, or stray text).
+void TestCollectionRuns::readInPlaceBeforeATree_data()
+{
+    QTest::addColumn<QByteArray>("sgf");
+    QTest::newRow("a clean game") << QByteArray("(;GM[1]FF[4];B[aa];W[bb])\n");
+    QTest::newRow("games and variations") << QByteArray("(;GM[1](;B[aa])(;B[bb]))(;GM[1])");
+    QTest::newRow("no line break after") << QByteArray("(;GM[1];B[aa])");
+    QTest::newRow("a tree left open") << QByteArray("(;GM[1];B[aa]");
+    QTest::newRow("a variation left open") << QByteArray("(;GM[1](;B[aa];W[bb]  ");
+    QTest::newRow("a value left open") << QByteArray("(;GM[1]C[abc");
+    QTest::newRow("a short value left open") << QByteArray("(;GM[1];B[a");
+    QTest::newRow("an escape at the end") << QByteArray("(;GM[1]C[ab\\");
+    QTest::newRow("an identifier at the end") << QByteArray("(;GM[1];B");
+    QTest::newRow("two capitals at the end") << QByteArray("(;GM[1];AB");
+    QTest::newRow("a lower-case identifier at the end") << QByteArray("(;GM[1];Ab");
+    QTest::newRow("a ';' at the end") << QByteArray("(;GM[1];");
+    QTest::newRow("a '(' at the end") << QByteArray("(;GM[1];B[aa](");
+    QTest::newRow("values without a property") << QByteArray("(;GM[1][aa]");
+    QTest::newRow("text after the game") << QByteArray("(;GM[1];B[aa]) some text");
+    QTest::newRow("a ')' too many") << QByteArray("(;GM[1]))");
+    QTest::newRow("only text") << QByteArray("no game here");
+    QTest::newRow("nothing") << QByteArray("");
+}
+
+void TestCollectionRuns::readInPlaceBeforeATree()
+{
+    QFETCH(QByteArray, sgf);
+    const auto text = std::make_shared<std::string>(sgf.toStdString() + "(;GM[1];B[cc])");
+    const std::string_view run(text->data(), std::size_t(sgf.size()));
+    for (const sgf::ParseOptions &options : {sgf::ParseOptions{}, sgf::ParseOptions::lenient()}) {
+        const std::string copied = describeParse(run, nullptr, false, options);
+        const std::string inPlace = describeParse(run, text, true, options);
+        QCOMPARE(QString::fromStdString(inPlace), QString::fromStdString(copied));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestCollectionRuns)

@@ -33,7 +33,8 @@ struct RunOptions {
 // yet taken (so runs come in any order, one at a time on each thread), and returns whether
 // the runs stand for the whole (see above). Stops taking runs as soon as one does not. A text
 // that cannot be cut (a single game) is not read in runs at all: false, read() not called. An
-// exception thrown by read() or the parse stops the others and is rethrown here.
+// exception thrown by read() or the parse stops the others and is rethrown here. A run's
+// collection reads text in place (all but the last run's): keep it no longer than text.
 bool readInRuns(std::string_view text, const RunOptions &options,
                 const std::function<void(const CollectionRun &)> &read);
 

@@ -42,7 +42,9 @@ struct ParseOptions {
 Collection parseCollection(std::string_view sgf, const ParseOptions &options = {});
 Collection parseCollection(std::string &&sgf, const ParseOptions &options = {});
 // Text kept elsewhere, a file mapped into memory say: the collection keeps owner (and so the
-// bytes) alive, and reads the bytes in place. A '\0' must follow them (sgf.data()[sgf.size()]).
+// bytes) alive, and reads the bytes in place. A '\0' must follow them (sgf.data()[sgf.size()]),
+// or a '(': the parser stops at either alike, so a run of games can be read in place in the
+// text of a longer collection, the next game's '(' right after it.
 Collection parseCollection(std::string_view sgf, std::shared_ptr<const void> owner,
                            const ParseOptions &options = {});
 inline Collection parseCollection(const char *sgf, const ParseOptions &options = {})
