@@ -3,6 +3,7 @@
 #include "sgf/charset_values.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <iterator>
 #include <system_error>
@@ -108,7 +109,10 @@ template <bool withoutEscapes> bool isValidUtf8Run(const unsigned char *p, const
             int special = _mm_movemask_epi8(chunk);
             if constexpr (withoutEscapes)
                 special |= _mm_movemask_epi8(_mm_cmpeq_epi8(chunk, _mm_set1_epi8('\x1B')));
-            if (special != 0) break;
+            if (special != 0) {
+                p += std::countr_zero(unsigned(special)); // past the ASCII before it
+                break;
+            }
             p += 16;
         }
 #endif
