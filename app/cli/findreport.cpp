@@ -257,6 +257,10 @@ std::optional<std::size_t> appendHitsInRuns(std::string &out, std::FILE *stream,
             part.next = run.collection.text().size(); // where the next run starts
         searchPart(part, run.collection, options, *makeMatcher());
         placePart(part, run.collection);
+        // Kept until every run is read: only what is used, not the room searchPart made (its
+        // untouched pages cost nothing, but the heap's huge pages would, plainmemory.h).
+        part.hits.shrink_to_fit();
+        part.contexts.shrink_to_fit();
         const std::lock_guard lock(mutex);
         if (parts.size() <= run.index) {
             parts.resize(run.index + 1);

@@ -7,6 +7,7 @@
 // ran.
 #include "plaincommandline.h"
 #include "plainfind.h"
+#include "plainmemory.h"
 
 #include <cerrno>
 #include <climits>
@@ -17,10 +18,6 @@
 #include <string>
 #include <sys/mman.h>
 #include <unistd.h>
-
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
 
 namespace {
 
@@ -72,24 +69,11 @@ extern "C" void onBusError(int)
     ::_exit(2);
 }
 
-// A big file is read a run of games at a time: each run allocates and frees arrays of a few
-// hundred KB. By default glibc hands such memory back to the system when it is freed (blocks
-// from 128 KB on are mapped on their own, and the heap is trimmed past 128 KB free), and the
-// next run faults fresh pages in again. A command that ends in a moment keeps them: --find on
-// the 21 MB synthetic file 77 -> 72 ms, with the same peak memory.
-void keepFreedMemory()
-{
-#ifdef __GLIBC__
-    mallopt(M_MMAP_THRESHOLD, 2 << 20);
-    mallopt(M_TRIM_THRESHOLD, 64 << 20);
-#endif
-}
-
 } // namespace
 
 int main(int argc, char **argv)
 {
-    keepFreedMemory();
+    sgfview::plain::keepFreedMemory();
     const char *forced = std::getenv("SGFVIEW_COMMAND_LINE");
     const std::string_view choice = forced ? forced : "";
     sgfview::plain::StandardInput input;

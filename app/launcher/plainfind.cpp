@@ -3,6 +3,7 @@
 #include "cli/findreport.h"
 #include "plaincommandline.h"
 #include "plainfile.h"
+#include "plainmemory.h"
 #include "plaintext.h"
 #include "sgf/search.h"
 #include "sgf/text_matcher.h"
@@ -206,6 +207,7 @@ std::optional<std::size_t> findInRuns(const std::string &file, bool last,
     if (!mapped || mapped->bytes.size() < runsFrom || !surelyFitsInMemory(mapped->bytes))
         return std::nullopt;
     const std::string_view bytes = mapped->bytes;
+    prepareHeapForRuns(bytes.size());
     const std::size_t mark = bytes.starts_with("\xEF\xBB\xBF") ? 3 : 0;
     std::future<std::optional<std::size_t>> readable;
     try {
