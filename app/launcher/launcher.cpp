@@ -78,6 +78,7 @@ int main(int argc, char **argv)
     const std::string_view choice = forced ? forced : "";
     sgfview::plain::StandardInput input;
     if (choice != "qt") {
+        sgfview::plain::restartWithHugePageHeap(argc, argv);
         busErrorProgram = windowProgram();
         busErrorArguments = argv;
         busErrorInput = &input;

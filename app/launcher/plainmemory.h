@@ -12,6 +12,15 @@ namespace sgfview::plain {
 // Freed memory is kept for the process's life and reused, not given back to the system.
 void keepFreedMemory();
 
+// --check of a big file (a regular file of 4 MB or more) starts again at once with glibc's
+// heap on huge pages where the system offers them (glibc reads that setting, GLIBC_TUNABLES,
+// only as a process starts): every checking thread's heap then costs a fault per 2 MiB
+// instead of per 4 KiB. --json and --find gained nothing from it (--find has
+// prepareHeapForRuns) and would pay for the second start. The process started again puts
+// the environment back as it was, so that nothing it starts inherits the setting. Returns
+// when there is nothing to do or the start failed.
+void restartWithHugePageHeap(int argc, char **argv);
+
 // Before a big file is read in runs: one heap for all threads, with room for about `bytes`
 // made up front and backed by huge pages where the system offers them (a fault per 2 MiB of
 // it instead of per 4 KiB). What is never touched costs nothing. Once a process.

@@ -241,6 +241,14 @@ void TestCliPaths::samePaths_data()
     row("LANG=es_ES.UTF-8", check, QtPath, {}, none + QStringList{"LANG=es_ES.UTF-8"});
     row("LC_MESSAGES=ar_EG", check, QtPath, {}, none + QStringList{"LC_MESSAGES=ar_EG"});
     row("LANGUAGE=fr:bn", check, QtPath, {}, none + QStringList{"LANG=en_US", "LANGUAGE=fr:bn"});
+    // --check of a file of 4 MB or more starts the launcher again with glibc's heap on huge
+    // pages (plainmemory.h), keeping the user's own GLIBC_TUNABLES; the Qt program gets them
+    // back as they were.
+    row("--check, big games", {"--check", "--level", "note", "big-games-clean.sgf"}, PlainPath);
+    row("--check, big games, with tunables of the user's", {"--check", "big-games-clean.sgf"},
+        PlainPath, {}, {"GLIBC_TUNABLES=glibc.malloc.tcache_count=5"});
+    row("--check, big games with a repair", {"--check", "big-games-repaired.sgf"}, PlainPath);
+    row("--check, big games, one not UTF-8", {"--check", "big-games-latin1.sgf"}, QtPath);
     addFindRows();
     addCorpusRows();
 }
