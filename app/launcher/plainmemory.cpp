@@ -1,9 +1,10 @@
 #include "plainmemory.h"
 
+#include "sgf/parser.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
-#include <cstring>
 #include <fstream>
 #include <iterator>
 #include <string>
@@ -32,23 +33,27 @@ namespace {
 // (after a '=' when it had one).
 constexpr const char *restartedMark = "SGFVIEW_RESTARTED_WITH_HUGE_PAGES";
 constexpr std::string_view hugePageTunable = "glibc.malloc.hugetlb=1";
-constexpr off_t bigFile = off_t(4) << 20;
 
+// A file the check parses and checks on every core.
 bool checksBigFile(int argc, char **argv)
 {
-    bool reads = false;
-    for (int i = 1; i < argc && !reads; ++i) {
-        const std::string_view argument = argv[i];
-        reads = argument == "--check";
-    }
-    if (!reads) return false;
-    for (int i = 1; i < argc; ++i) {
+    const auto last = argv + argc;
+    if (std::find(argv + 1, last, std::string_view("--check")) == last) return false;
+    return std::any_of(argv + 1, last, [](const char *argument) {
         struct stat file;
-        if (argv[i][0] != '-' && ::stat(argv[i], &file) == 0 && S_ISREG(file.st_mode) &&
-            file.st_size >= bigFile)
-            return true;
-    }
-    return false;
+        return argument[0] != '-' && ::stat(argument, &file) == 0 && S_ISREG(file.st_mode) &&
+               std::size_t(file.st_size) >= sgf::ParseOptions{}.parallelFrom;
+    });
+}
+
+// GLIBC_TUNABLES as it was: before, or none when before is null.
+void putBackTunables(const char *before)
+{
+    if (before)
+        ::setenv("GLIBC_TUNABLES", before, 1);
+    else
+        ::unsetenv("GLIBC_TUNABLES");
+    ::unsetenv(restartedMark);
 }
 
 // glibc's huge-page setting does something only where huge pages are given on request.
@@ -66,11 +71,7 @@ void restartWithHugePageHeap(int argc, char **argv)
 {
 #ifdef __GLIBC__
     if (const char *before = std::getenv(restartedMark)) {
-        if (before[0] == '=')
-            ::setenv("GLIBC_TUNABLES", before + 1, 1);
-        else
-            ::unsetenv("GLIBC_TUNABLES");
-        ::unsetenv(restartedMark);
+        putBackTunables(before[0] == '=' ? before + 1 : nullptr);
         return;
     }
     if (!checksBigFile(argc, argv) || !hugePagesOnRequest()) return;
@@ -84,12 +85,7 @@ void restartWithHugePageHeap(int argc, char **argv)
     if (::setenv(restartedMark, before.c_str(), 1) == 0 &&
         ::setenv("GLIBC_TUNABLES", wanted.c_str(), 1) == 0)
         ::execv("/proc/self/exe", argv);
-    // Not started again: on as before.
-    if (hadTunables)
-        ::setenv("GLIBC_TUNABLES", tunables.c_str(), 1);
-    else
-        ::unsetenv("GLIBC_TUNABLES");
-    ::unsetenv(restartedMark);
+    putBackTunables(hadTunables ? tunables.c_str() : nullptr); // not started again: on as before
 #else
     (void)argc;
     (void)argv;

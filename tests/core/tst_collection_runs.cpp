@@ -132,14 +132,13 @@ void compareWithWhole(const std::string &text, int &stood,
 }
 
 // What a parse says of a text, strict or lenient: its games, or where and why it failed, and
-// every diagnostic.
-std::string describeParse(std::string_view text, std::shared_ptr<const void> owner, bool inPlace,
+// every diagnostic. Read in place when an owner keeps the text, else from a copy.
+std::string describeParse(std::string_view text, std::shared_ptr<const void> owner,
                           sgf::ParseOptions options)
 {
     try {
-        const sgf::Collection collection = inPlace
-                                               ? sgf::parseCollection(text, owner, options)
-                                               : sgf::parseCollection(std::string(text), options);
+        const sgf::Collection collection = owner ? sgf::parseCollection(text, owner, options)
+                                                 : sgf::parseCollection(std::string(text), options);
         std::string out = describeGames(collection, 0);
         for (const sgf::Diagnostic &d : collection.diagnostics())
             out += number(d.position.offset) + ' ' + number(int(d.code)) + ' ' + d.message + '\n';
@@ -315,8 +314,8 @@ void TestCollectionRuns::readInPlaceBeforeATree()
     const auto text = std::make_shared<std::string>(sgf.toStdString() + "(;GM[1];B[cc])");
     const std::string_view run(text->data(), std::size_t(sgf.size()));
     for (const sgf::ParseOptions &options : {sgf::ParseOptions{}, sgf::ParseOptions::lenient()}) {
-        const std::string copied = describeParse(run, nullptr, false, options);
-        const std::string inPlace = describeParse(run, text, true, options);
+        const std::string copied = describeParse(run, nullptr, options);
+        const std::string inPlace = describeParse(run, text, options);
         QCOMPARE(QString::fromStdString(inPlace), QString::fromStdString(copied));
     }
 }
