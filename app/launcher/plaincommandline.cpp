@@ -4,6 +4,7 @@
 #include "cli/jsonwriter.h"
 #include "plainfile.h"
 #include "plaintext.h"
+#include "plainutf8.h"
 #include "sgf/check.h"
 #include "sgf/parser.h"
 

@@ -5,6 +5,7 @@
 #include "plainfile.h"
 #include "plainmemory.h"
 #include "plaintext.h"
+#include "plainutf8.h"
 #include "sgf/search.h"
 #include "sgf/text_matcher.h"
 

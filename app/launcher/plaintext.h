@@ -12,10 +12,6 @@
 
 namespace sgfview::plain {
 
-// Well-formed UTF-8 (RFC 3629: no overlong forms, surrogates or code points past U+10FFFF),
-// as QByteArrayView::isValidUtf8 reads it.
-bool isValidUtf8(std::string_view bytes);
-
 // When decoding would leave text as it is, how many bytes it drops from the start (a UTF-8
 // byte order mark: 3, else 0); nothing when the Qt program must decode it.
 std::optional<std::size_t> bytesBeforeText(std::string_view text);
