@@ -2,6 +2,7 @@
 // that never touches a display.
 #include "cli/commandline.h"
 #include "cli/thumbnail.h"
+#include "hugepagestart.h"
 #include "translations.h"
 #include "widgets/mainwindow.h"
 
@@ -57,6 +58,9 @@ void applyPaletteFromEnvironment()
 
 int main(int argc, char *argv[])
 {
+    // Started by the launcher with glibc's heap on huge pages for a big file: nothing this
+    // program starts inherits the setting.
+    sgfview::putBackEnvironmentAfterStart();
     describeApplication();
     if (sgfview::wantsThumbnail(argc, argv)) {
         // Painting needs QtGui, never a display: thumbnailers run where there is none.

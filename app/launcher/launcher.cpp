@@ -96,6 +96,7 @@ int main(int argc, char **argv)
     }
     const std::string program = windowProgram();
     ::signal(SIGBUS, SIG_DFL);
+    sgfview::plain::startQtProgramWithHugePageHeap(argc, argv);
     if (!handOn(input)) {
         std::fprintf(stderr, "sgfview: cannot hand standard input on: %s\n", std::strerror(errno));
         return 127;

@@ -1,15 +1,12 @@
 #include "plainmemory.h"
 
+#include "hugepagestart.h"
 #include "sgf/parser.h"
 
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
-#include <fstream>
-#include <iterator>
-#include <string>
 #include <string_view>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #ifdef __GLIBC__
@@ -27,65 +24,29 @@ void keepFreedMemory()
 #endif
 }
 
-namespace {
-
-// Set in the environment of the process started again: the GLIBC_TUNABLES it had before
-// (after a '=' when it had one).
-constexpr const char *restartedMark = "SGFVIEW_RESTARTED_WITH_HUGE_PAGES";
-constexpr std::string_view hugePageTunable = "glibc.malloc.hugetlb=1";
-
-// A file the check parses and checks on every core.
-bool checksBigFile(int argc, char **argv)
-{
-    const auto last = argv + argc;
-    if (std::find(argv + 1, last, std::string_view("--check")) == last) return false;
-    return std::any_of(argv + 1, last, [](const char *argument) {
-        struct stat file;
-        return argument[0] != '-' && ::stat(argument, &file) == 0 && S_ISREG(file.st_mode) &&
-               std::size_t(file.st_size) >= sgf::ParseOptions{}.parallelFrom;
-    });
-}
-
-// GLIBC_TUNABLES as it was: before, or none when before is null.
-void putBackTunables(const char *before)
-{
-    if (before)
-        ::setenv("GLIBC_TUNABLES", before, 1);
-    else
-        ::unsetenv("GLIBC_TUNABLES");
-    ::unsetenv(restartedMark);
-}
-
-// glibc's huge-page setting does something only where huge pages are given on request.
-bool hugePagesOnRequest()
-{
-    std::ifstream enabled("/sys/kernel/mm/transparent_hugepage/enabled");
-    const std::string modes((std::istreambuf_iterator<char>(enabled)),
-                            std::istreambuf_iterator<char>());
-    return modes.find("[madvise]") != std::string::npos;
-}
-
-} // namespace
-
 void restartWithHugePageHeap(int argc, char **argv)
 {
 #ifdef __GLIBC__
-    if (const char *before = std::getenv(restartedMark)) {
-        putBackTunables(before[0] == '=' ? before + 1 : nullptr);
+    if (putBackEnvironmentAfterStart()) return; // this is the process started again
+    const auto last = argv + argc;
+    if (std::find(argv + 1, last, std::string_view("--check")) == last ||
+        !namesFileOfAtLeast(argc, argv, sgf::ParseOptions{}.parallelFrom) || !hugePagesOnRequest())
         return;
-    }
-    if (!checksBigFile(argc, argv) || !hugePagesOnRequest()) return;
-    const char *set = std::getenv("GLIBC_TUNABLES");
-    const bool hadTunables = set != nullptr;
-    const std::string tunables = set ? set : "";
-    // The user's own settings come after ours, so that theirs win.
-    std::string wanted(hugePageTunable);
-    if (!tunables.empty()) wanted += ':' + tunables;
-    const std::string before = hadTunables ? '=' + tunables : std::string();
-    if (::setenv(restartedMark, before.c_str(), 1) == 0 &&
-        ::setenv("GLIBC_TUNABLES", wanted.c_str(), 1) == 0)
+    if (setHugePageHeapForNextProgram()) {
         ::execv("/proc/self/exe", argv);
-    putBackTunables(hadTunables ? tunables.c_str() : nullptr); // not started again: on as before
+        putBackEnvironmentAfterStart(); // not started again: on as before
+    }
+#else
+    (void)argc;
+    (void)argv;
+#endif
+}
+
+void startQtProgramWithHugePageHeap(int argc, char **argv)
+{
+#ifdef __GLIBC__
+    if (namesFileOfAtLeast(argc, argv, sgf::ParseOptions{}.parallelFrom) && hugePagesOnRequest())
+        setHugePageHeapForNextProgram();
 #else
     (void)argc;
     (void)argv;

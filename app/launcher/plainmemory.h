@@ -21,6 +21,12 @@ void keepFreedMemory();
 // when there is nothing to do or the start failed.
 void restartWithHugePageHeap(int argc, char **argv);
 
+// Before the launcher becomes the Qt program (execv): when a file named is as big (4 MB or
+// more), the Qt program starts with glibc's heap on huge pages too (hugepagestart.h) and puts
+// the environment back first thing: the window's load of a big collection allocates hundreds
+// of megabytes (tests/bench/README.md, "Big collections in the window").
+void startQtProgramWithHugePageHeap(int argc, char **argv);
+
 // Before a big file is read in runs: one heap for all threads, with room for about `bytes`
 // made up front and backed by huge pages where the system offers them (a fault per 2 MiB of
 // it instead of per 4 KiB). What is never touched costs nothing. Once a process.

@@ -249,6 +249,9 @@ void TestCliPaths::samePaths_data()
         PlainPath, {}, {"GLIBC_TUNABLES=glibc.malloc.tcache_count=5"});
     row("--check, big games with a repair", {"--check", "big-games-repaired.sgf"}, PlainPath);
     row("--check, big games, one not UTF-8", {"--check", "big-games-latin1.sgf"}, QtPath);
+    row("--check, big games, one not UTF-8, with tunables of the user's",
+        {"--check", "big-games-latin1.sgf"}, QtPath, {},
+        {"GLIBC_TUNABLES=glibc.malloc.tcache_count=5"});
     addFindRows();
     addCorpusRows();
 }
