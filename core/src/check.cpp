@@ -59,7 +59,7 @@ void FindingLog::record(std::uint64_t offset, Node node, Property property, Find
         {offset, node.index(), listing() ? property.id() : std::string_view(), std::move(finding)});
     // Trimmed once an eighth past the room: a node with a million findings holds little more
     // than the list can take (no sum: maximum_ may be SIZE_MAX).
-    const std::size_t room = maximum_ - kept_.size();
+    const std::size_t room = this->room();
     if (node_.size() >= 64 && node_.size() - 64 >= room && node_.size() - 64 - room >= room / 8)
         trimNode(room);
 }
@@ -88,18 +88,43 @@ void FindingLog::endNode()
     // Usually one finding, or a few in order already: stable_sort would allocate each time.
     if (!std::is_sorted(node_.begin(), node_.end(), byOffset))
         std::stable_sort(node_.begin(), node_.end(), byOffset);
-    if (kept_.empty() && node_.size() <= maximum_) {
+    if (kept_.empty() && node_.size() <= limit()) {
         kept_ = std::move(node_); // not one by one: a node may hold as many as the list
         node_.clear();
-        return;
+    } else {
+        for (Pending &pending : node_) keep(std::move(pending));
+        node_.clear();
     }
-    for (Pending &pending : node_) keep(std::move(pending));
-    node_.clear();
+    publishListed();
+}
+
+void FindingLog::shareListing(std::vector<Listed> &listed, std::size_t run)
+{
+    listed_ = &listed;
+    run_ = run;
+}
+
+std::size_t FindingLog::limit() const
+{
+    if (!listed_) return maximum_;
+    std::size_t before = 0;
+    for (std::size_t run = 0; run < run_; ++run)
+        before += (*listed_)[run].count.load(std::memory_order_relaxed);
+    return before < maximum_ ? maximum_ - before : 0;
+}
+
+void FindingLog::publishListed()
+{
+    // Told every 256 findings, not at every node: what the others read lags behind, and they
+    // list a little more than needed, never less.
+    if (!listed_ || kept_.size() < published_ + 256) return;
+    published_ = kept_.size();
+    (*listed_)[run_].count.store(published_, std::memory_order_relaxed);
 }
 
 void FindingLog::keep(Pending &&pending)
 {
-    if (kept_.size() < maximum_) {
+    if (listing()) {
         kept_.push_back(std::move(pending));
         return;
     }
@@ -406,6 +431,9 @@ CheckResult check(const Collection &collection, const CheckOptions &options)
     // Each later run of games starts from what the games before it set, in a log of its
     // own, appended to the first in order: the same findings as on one thread.
     std::vector<FindingLog> logs(starts.size() - 2, FindingLog(text, options));
+    std::vector<FindingLog::Listed> listed(starts.size() - 1);
+    log.shareListing(listed, 0);
+    for (std::size_t run = 1; run < listed.size(); ++run) logs[run - 1].shareListing(listed, run);
     std::vector<std::future<bool>> later;
     for (std::size_t run = 1; run + 1 < starts.size(); ++run) {
         CollectionRules before;

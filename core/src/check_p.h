@@ -44,7 +44,15 @@ public:
     // Whether a finding made now can still be listed: past the cap findings are only
     // counted, so a check that may find many spells out their arguments only while this holds
     // (a file may have hundreds of thousands of moves on occupied points).
-    bool listing() const { return kept_.size() < maximum_; }
+    bool listing() const { return kept_.size() < limit(); }
+    // The runs of games checked at once each have a log; the findings of a later run are
+    // listed after those of the runs before it, so it can list at most the cap less what they
+    // have listed so far (which only grows): each log tells the others how many it lists,
+    // now and then, in listed[run], and stops spelling out findings that could never be shown.
+    struct alignas(64) Listed { // a cache line each: the threads read each other's often
+        std::atomic<std::size_t> count{0};
+    };
+    void shareListing(std::vector<Listed> &listed, std::size_t run);
     // A finding whose arguments are made (by makeArguments()) only when it can be listed.
     template <typename MakeArguments>
     Finding finding(Severity severity, DiagnosticCode code, MakeArguments makeArguments) const
@@ -76,11 +84,18 @@ private:
     void trimNode(std::size_t room);
     void countUnlisted(std::uint64_t offset, Severity severity);
     void keep(Pending &&pending);
+    // How many this log may list: the cap, less what the runs before it list.
+    std::size_t limit() const;
+    std::size_t room() const { return limit() > kept_.size() ? limit() - kept_.size() : 0; }
+    void publishListed();
 
     static constexpr std::uint64_t noLimit = ~std::uint64_t(0);
 
     std::string_view text_;
     std::size_t maximum_;
+    std::vector<Listed> *listed_ = nullptr; // shareListing's
+    std::size_t run_ = 0;
+    std::size_t published_ = 0; // the count last told
     std::vector<Pending> node_; // the current node's
     // Past trimNode(), the offset from which the node's findings can no longer be listed.
     std::uint64_t nodeLimit_ = noLimit;

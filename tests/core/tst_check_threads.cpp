@@ -37,7 +37,8 @@ sgf::CheckOptions onThreads(unsigned threads, std::size_t maxFindings)
 // few findings puts the cut inside a run of games, or at its end).
 void compareWithOneThread(const sgf::Collection &collection)
 {
-    for (const std::size_t cap : {std::size_t(100'000), std::size_t(7), std::size_t(1)}) {
+    for (const std::size_t cap : {std::size_t(100'000), std::size_t(1000), std::size_t(300),
+                                  std::size_t(7), std::size_t(1)}) {
         const sgf::CheckResult one = sgf::check(collection, onThreads(1, cap));
         for (const unsigned threads : {2u, 3u, 8u}) {
             const sgf::CheckResult many = sgf::check(collection, onThreads(threads, cap));
