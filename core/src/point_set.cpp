@@ -1,5 +1,7 @@
 #include "sgf/point_set.h"
 
+#include "sgf_internal/bit_count_p.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -9,21 +11,6 @@ bool PointSet::empty() const
 {
     return std::all_of(rows_.begin(), rows_.end(), [](std::uint64_t row) { return row == 0; });
 }
-
-namespace {
-
-// The bits of a row, summed in the register: the x86-64 baseline has no popcount
-// instruction, and std::popcount calls into libgcc (a sixth of End on a line of whole-board
-// setups).
-int bitCount(std::uint64_t bits)
-{
-    bits -= bits >> 1 & 0x5555555555555555u;
-    bits = (bits & 0x3333333333333333u) + (bits >> 2 & 0x3333333333333333u);
-    bits = (bits + (bits >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
-    return int(bits * 0x0101010101010101u >> 56);
-}
-
-} // namespace
 
 int PointSet::count() const
 {

@@ -39,7 +39,7 @@ void SparseLinks::assign(const std::vector<NodeLink> &links, std::uint32_t nodeC
     std::uint32_t before = 0;
     for (std::size_t w = 0; w < words; ++w) {
         ranks_[w] = before;
-        before += static_cast<std::uint32_t>(std::popcount(bits_[w]));
+        before += static_cast<std::uint32_t>(bitCount(bits_[w]));
     }
     for (const NodeLink &link : links) targets_[rank(link.node)] = link.target; // any order
 }

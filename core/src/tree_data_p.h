@@ -14,6 +14,7 @@
 #include "identifier_index_p.h"
 #include "sgf/diagnostic.h"
 #include "sgf/tree.h"
+#include "sgf_internal/bit_count_p.h"
 #include "sgf_internal/record_vector_p.h"
 
 #include <algorithm>
@@ -84,7 +85,7 @@ private:
     std::uint32_t rank(std::uint32_t node) const // links of the nodes before it
     {
         const std::uint64_t below = bits_[node / 64] & ((std::uint64_t(1) << (node % 64)) - 1);
-        return ranks_[node / 64] + static_cast<std::uint32_t>(std::popcount(below));
+        return ranks_[node / 64] + static_cast<std::uint32_t>(bitCount(below));
     }
 
     RecordVector<std::uint64_t> bits_;

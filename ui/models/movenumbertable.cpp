@@ -1,5 +1,7 @@
 #include "movenumbertable.h"
 
+#include "sgf_internal/bit_count_p.h"
+
 #include <bit>
 
 namespace sgfview {
@@ -69,7 +71,7 @@ void MoveNumberTable::finish(std::vector<Writer> &writers)
     std::uint32_t before = 0;
     for (std::size_t block = 0; block < anchors_.size(); ++block) {
         anchorsBefore_[block] = before;
-        before += std::uint32_t(std::popcount(anchors_[block]));
+        before += std::uint32_t(sgf::bitCount(anchors_[block]));
     }
     anchorNumbers_.shrink_to_fit();
 }
@@ -85,10 +87,10 @@ std::uint32_t MoveNumberTable::number(std::uint32_t node) const
         from = 63 - unsigned(std::countl_zero(anchors));
         const std::uint64_t below = from == 0 ? 0 : upTo(from - 1);
         base = anchorNumbers_[anchorsBefore_[block] +
-                              unsigned(std::popcount(anchors_[block] & below))];
+                              unsigned(sgf::bitCount(anchors_[block] & below))];
     }
     const std::uint64_t after = numbered_[block] & upTo(bit) & ~upTo(from);
-    return base + std::uint32_t(std::popcount(after));
+    return base + std::uint32_t(sgf::bitCount(after));
 }
 
 std::size_t MoveNumberTable::memoryUsage() const
