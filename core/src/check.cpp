@@ -131,8 +131,12 @@ void FindingLog::keep(Pending &&pending)
     countUnlisted(pending.offset, pending.finding.severity);
 }
 
+// Called once every run's thread has ended, on the first run's log.
 void FindingLog::append(FindingLog &&later)
 {
+    // Told from here on, the findings of the runs appended would count twice for the runs
+    // after them: this log no longer shares (and, the first, its own limit is the cap).
+    listed_ = nullptr;
     endNode();
     later.endNode();
     if (kept_.empty() && unlisted_ == SeverityCounts{}) {

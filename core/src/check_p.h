@@ -86,7 +86,11 @@ private:
     void keep(Pending &&pending);
     // How many this log may list: the cap, less what the runs before it list.
     std::size_t limit() const;
-    std::size_t room() const { return limit() > kept_.size() ? limit() - kept_.size() : 0; }
+    std::size_t room() const
+    {
+        const std::size_t limit = this->limit(); // once: another run may tell more meanwhile
+        return limit > kept_.size() ? limit - kept_.size() : 0;
+    }
     void publishListed();
 
     static constexpr std::uint64_t noLimit = ~std::uint64_t(0);

@@ -6,6 +6,7 @@
 #include "sgf/parser.h"
 
 #include <QTest>
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,7 @@ class TestFindingLog : public QObject {
 private slots:
     void sharedListing_data();
     void sharedListing();
+    void roomShrinksInsideANode();
 };
 
 void TestFindingLog::sharedListing_data()
@@ -82,6 +84,12 @@ void TestFindingLog::sharedListing()
     later.shareListing(listed, 1);
     record(first, collection, 0, std::uint32_t(firstBefore));
     record(later, collection, firstCount, std::uint32_t(collection.nodeCount()));
+    // The first told every 256 it listed; the second listed no more than the rest of the cap
+    // (what it tells, every 256 too, is at most that).
+    const std::size_t told = std::size_t(firstBefore) / 256 * 256;
+    QCOMPARE(listed[0].count.load(), told);
+    if (cap >= 0)
+        QVERIFY(listed[1].count.load() <= std::size_t(cap) - std::min<std::size_t>(told, cap));
     record(first, collection, std::uint32_t(firstBefore), firstCount);
     first.append(std::move(later));
     const sgf::CheckResult merged = first.finish();
@@ -92,6 +100,58 @@ void TestFindingLog::sharedListing()
         QVERIFY2(merged.findings[i] == expected.findings[i],
                  qPrintable(QString::number(i) + QStringLiteral(": ") +
                             QString::fromStdString(sgf::format(merged.findings[i]))));
+}
+
+// One node of the second run holds 2,000 findings; the first tells how many it lists while the
+// second is inside that node, so the second's room shrinks there and the node is trimmed to
+// it. The findings listed and the count past the cap are still one log's.
+void TestFindingLog::roomShrinksInsideANode()
+{
+    std::string text = "(;ZZ[a]";
+    for (int n = 1; n < 600; ++n) text += "\n;ZZ[a]";
+    text += "\n;";
+    for (int k = 0; k < 2000; ++k)
+        text += std::string{'Q', char('A' + k / 676 % 26), char('A' + k / 26 % 26),
+                            char('A' + k % 26)} +
+                "[a]";
+    text += ")";
+    const sgf::Collection collection = sgf::parseCollection(text, sgf::ParseOptions::lenient());
+    QCOMPARE(collection.nodeCount(), std::size_t(601));
+    const sgf::Node big = collection.node(600);
+    std::vector<sgf::Property> properties;
+    for (const sgf::Property property : big.properties()) properties.push_back(property);
+    QCOMPARE(properties.size(), std::size_t(2000));
+    const auto recordBig = [&](FindingLog &log, std::size_t begin, std::size_t end) {
+        for (std::size_t k = begin; k < end; ++k)
+            log.atProperty(big, properties[k],
+                           log.finding(sgf::Severity::Note, sgf::DiagnosticCode::UnknownProperty,
+                                       [&] { return std::vector<std::string>{"Q"}; }));
+    };
+    sgf::CheckOptions options;
+    options.maxFindings = 1000;
+
+    FindingLog alone(collection.text(), options);
+    record(alone, collection, 0, 600);
+    recordBig(alone, 0, 2000);
+    alone.endNode();
+    const sgf::CheckResult expected = alone.finish();
+
+    std::vector<FindingLog::Listed> listed(2);
+    FindingLog first(collection.text(), options), later(collection.text(), options);
+    first.shareListing(listed, 0);
+    later.shareListing(listed, 1);
+    recordBig(later, 0, 300);
+    record(first, collection, 0, 600); // tells 512: the second's room falls to 488
+    recordBig(later, 300, 2000);
+    later.endNode();
+    QVERIFY(listed[1].count.load() <= 488);
+    first.append(std::move(later));
+    const sgf::CheckResult merged = first.finish();
+
+    QCOMPARE(merged.unlisted, expected.unlisted);
+    QCOMPARE(merged.findings.size(), expected.findings.size());
+    for (std::size_t i = 0; i < expected.findings.size(); ++i)
+        QVERIFY2(merged.findings[i] == expected.findings[i], qPrintable(QString::number(i)));
 }
 
 QTEST_APPLESS_MAIN(TestFindingLog)
