@@ -24,33 +24,37 @@ void keepFreedMemory()
 #endif
 }
 
-void restartWithHugePageHeap(int argc, char **argv)
+namespace {
+
+// Whether the program about to start should have glibc's heap on huge pages: a file named is
+// big enough to be parsed on every core, and huge pages come when asked for (only glibc asks).
+bool startsBigFileOnHugePages(int argc, char **argv)
 {
 #ifdef __GLIBC__
-    if (putBackEnvironmentAfterStart()) return; // this is the process started again
-    const auto last = argv + argc;
-    if (std::find(argv + 1, last, std::string_view("--check")) == last ||
-        !namesFileOfAtLeast(argc, argv, sgf::ParseOptions{}.parallelFrom) || !hugePagesOnRequest())
-        return;
-    if (setHugePageHeapForNextProgram()) {
-        ::execv("/proc/self/exe", argv);
-        putBackEnvironmentAfterStart(); // not started again: on as before
-    }
+    return namesFileOfAtLeast(argc, argv, sgf::ParseOptions{}.parallelFrom) && hugePagesOnRequest();
 #else
     (void)argc;
     (void)argv;
+    return false;
 #endif
+}
+
+} // namespace
+
+void restartWithHugePageHeap(int argc, char **argv)
+{
+    if (putBackEnvironmentAfterStart()) return; // this is the process started again
+    const auto last = argv + argc;
+    if (std::find(argv + 1, last, std::string_view("--check")) == last ||
+        !startsBigFileOnHugePages(argc, argv) || !setHugePageHeapForNextProgram())
+        return;
+    ::execv("/proc/self/exe", argv);
+    putBackEnvironmentAfterStart(); // not started again: on as before
 }
 
 void startQtProgramWithHugePageHeap(int argc, char **argv)
 {
-#ifdef __GLIBC__
-    if (namesFileOfAtLeast(argc, argv, sgf::ParseOptions{}.parallelFrom) && hugePagesOnRequest())
-        setHugePageHeapForNextProgram();
-#else
-    (void)argc;
-    (void)argv;
-#endif
+    if (startsBigFileOnHugePages(argc, argv)) setHugePageHeapForNextProgram();
 }
 
 void prepareHeapForRuns(std::size_t bytes)
