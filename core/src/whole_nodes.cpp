@@ -1,0 +1,49 @@
+#include "sgf/whole_nodes.h"
+
+namespace sgf {
+
+namespace {
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+} // namespace
+
+// A value runs from its '[' to the first ']' not after a '\', as the parser reads it (a ';'
+// or '(' inside it is text); outside values every ';' begins a node.
+std::optional<std::size_t> wholeNodesEnd(std::string_view text, std::size_t treeStart,
+                                         std::size_t maxNodes)
+{
+    std::size_t nodes = 0;
+    std::size_t lastNode = 0; // the ';' of the last node begun
+    std::size_t depth = 0;
+    for (std::size_t i = treeStart; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '[') {
+            for (++i; i < text.size() && text[i] != ']'; ++i)
+                if (text[i] == '\\') ++i;
+        } else if (c == '(') {
+            ++depth;
+        } else if (c == ')') {
+            if (depth <= 1) return std::nullopt;
+            --depth;
+        } else if (c == ';') {
+            lastNode = i;
+            if (nodes++ == maxNodes) break;
+        }
+    }
+    if (nodes < 2) return std::nullopt; // the root is not whole
+    // Back over '(' and ')' (a variation begun or ended there, with nothing whole in it yet),
+    // then on over the white space right after what stays: stray text before it is then
+    // skipped as in the whole text, which has the same white space after it.
+    std::size_t cut = lastNode;
+    while (cut > treeStart &&
+           (isSpace(text[cut - 1]) || text[cut - 1] == '(' || text[cut - 1] == ')'))
+        --cut;
+    while (cut < lastNode && isSpace(text[cut])) ++cut;
+    return cut;
+}
+
+} // namespace sgf
