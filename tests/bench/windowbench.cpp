@@ -95,7 +95,9 @@ void measureModel(const QString &path)
         layout.push_back(millisecondsSince(timer));
         GameController controller;
         GameTreeModel model(&controller);
-        controller.setDocument(testdata::documentOf(collection), std::move(rows));
+        DocumentViews views;
+        views.rows = std::move(rows);
+        controller.setDocument(testdata::documentOf(collection), std::move(views));
         timer.restart();
         if (testdata::countConsistentRows(model) != collection.nodeCount()) std::abort();
         walk.push_back(millisecondsSince(timer));

@@ -24,7 +24,7 @@ BackgroundLoader::BackgroundLoader(QObject *parent)
     connect(&watcher_, &QFutureWatcher<Loaded>::finished, this, [this] {
         poll_.stop();
         const Loaded loaded = watcher_.result();
-        emit finished(path_, loaded.result, loaded.rows);
+        emit finished(path_, loaded.result, loaded.views);
     });
 }
 
@@ -51,37 +51,37 @@ void BackgroundLoader::start(const QString &path, const LoadOptions &options)
     // when another load has started since. The loader outlives its worker (~BackgroundLoader).
     withFirstGame.firstGame = [this, path, shared = shared_](LoadResult first) {
         if (shared->cancelled) return;
-        std::shared_ptr<const TreeRows> rows;
+        DocumentViews views;
         try {
-            rows = std::make_shared<const TreeRows>(first.document->collection);
+            views = DocumentViews::of(first.document->collection);
         } catch (const std::bad_alloc &) {
             return; // the whole file will say so
         }
         QMetaObject::invokeMethod(
             this,
-            [this, path, shared, first = std::move(first), rows = std::move(rows)] {
+            [this, path, shared, first = std::move(first), views = std::move(views)] {
                 if (shared == shared_ && !shared->cancelled)
-                    emit firstGameLoaded(path, first, rows);
+                    emit firstGameLoaded(path, first, views);
             },
             Qt::QueuedConnection);
     };
-    watcher_.setFuture(QtConcurrent::run([path, options = withFirstGame, shared = shared_,
-                                          load = load_] {
-        Loaded loaded;
-        loaded.result = load(path, options, [&shared](double fraction) {
-            shared->permille = int(fraction * loadShare * 1000);
-            return !shared->cancelled.load();
-        });
-        try {
-            if (loaded.result.document)
-                loaded.rows = std::make_shared<const TreeRows>(loaded.result.document->collection);
-        } catch (const std::bad_alloc &) { // the window keeps what it showed
-            loaded.result = LoadResult();
-            loaded.result.error = DocumentLoader::notEnoughMemory(std::nullopt, std::nullopt);
-        }
-        shared->permille = 1000;
-        return loaded;
-    }));
+    watcher_.setFuture(
+        QtConcurrent::run([path, options = withFirstGame, shared = shared_, load = load_] {
+            Loaded loaded;
+            loaded.result = load(path, options, [&shared](double fraction) {
+                shared->permille = int(fraction * loadShare * 1000);
+                return !shared->cancelled.load();
+            });
+            try {
+                if (loaded.result.document)
+                    loaded.views = DocumentViews::of(loaded.result.document->collection);
+            } catch (const std::bad_alloc &) { // the window keeps what it showed
+                loaded.result = LoadResult();
+                loaded.result.error = DocumentLoader::notEnoughMemory(std::nullopt, std::nullopt);
+            }
+            shared->permille = 1000;
+            return loaded;
+        }));
     poll_.start();
     emit started(path);
 }

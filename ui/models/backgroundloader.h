@@ -5,8 +5,8 @@
 // the worker never waits on the GUI) and can be cancelled.
 #pragma once
 
+#include "documentviews.h"
 #include "io/documentloader.h"
-#include "treerows.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -44,15 +44,15 @@ signals:
     // The first game tree of the file being loaded, alone (LoadOptions::firstGame), before
     // finished; only while that load is the current one.
     void firstGameLoaded(const QString &path, const sgfview::LoadResult &result,
-                         std::shared_ptr<const sgfview::TreeRows> rows);
-    // rows is the document's layout, null when result holds no document.
+                         const sgfview::DocumentViews &views);
+    // views are worked out over the document, empty when result holds no document.
     void finished(const QString &path, const sgfview::LoadResult &result,
-                  std::shared_ptr<const sgfview::TreeRows> rows);
+                  const sgfview::DocumentViews &views);
 
 private:
     struct Loaded {
         LoadResult result;
-        std::shared_ptr<const TreeRows> rows;
+        DocumentViews views;
     };
     struct Shared {
         std::atomic<bool> cancelled{false};

@@ -40,7 +40,7 @@ void DocumentSession::openText(const QByteArray &text)
     loader_->cancel();
     loadingEncoding_.clear();
     firstGame_.reset();
-    loadFinished(QString(), DocumentLoader::loadBytes(std::move(read), QString()), nullptr);
+    loadFinished(QString(), DocumentLoader::loadBytes(std::move(read), QString()), {});
 }
 
 void DocumentSession::reload()
@@ -64,15 +64,15 @@ void DocumentSession::close()
 
 // A reload keeps its place instead: the first game alone would lose it.
 void DocumentSession::firstGameLoaded(const QString &path, const LoadResult &result,
-                                      std::shared_ptr<const TreeRows> rows)
+                                      const DocumentViews &views)
 {
     if (reloadPlace_ || firstGame_) return;
     firstGame_ = FirstGame{path, controller_->document(), encoding_};
-    show(path, result, std::move(rows));
+    show(path, result, views);
 }
 
 void DocumentSession::loadFinished(const QString &path, const LoadResult &result,
-                                   std::shared_ptr<const TreeRows> rows)
+                                   const DocumentViews &views)
 {
     if (result.cancelled) return;
     std::optional<FirstGame> firstGame;
@@ -87,11 +87,11 @@ void DocumentSession::loadFinished(const QString &path, const LoadResult &result
             reloadPlace_ = sgf::pathOf(controller_->collection(), controller_->current());
         }
     }
-    show(path, result, std::move(rows));
+    show(path, result, views);
 }
 
 void DocumentSession::show(const QString &path, const LoadResult &result,
-                           std::shared_ptr<const TreeRows> rows)
+                           const DocumentViews &views)
 {
     std::optional<sgf::NodePath> place;
     if (reloadPlace_ && path == reloadPath_) place = reloadPlace_;
@@ -117,7 +117,7 @@ void DocumentSession::show(const QString &path, const LoadResult &result,
         QSettings().setValue(settingskeys::lastFolder, QFileInfo(path).absolutePath());
     }
     if (place) emit aboutToReload();
-    controller_->setDocument(result.document, std::move(rows));
+    controller_->setDocument(result.document, views);
     if (place) {
         controller_->setCurrent(sgf::nodeAt(controller_->collection(), *place));
         emit reloaded();

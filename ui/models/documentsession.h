@@ -19,7 +19,7 @@ namespace sgfview {
 class BackgroundLoader;
 class GameController;
 class RecentFiles;
-class TreeRows;
+struct DocumentViews;
 struct Document;
 struct LoadResult;
 
@@ -57,11 +57,9 @@ signals:
     void failed(const QString &message);
 
 private:
-    void firstGameLoaded(const QString &path, const LoadResult &result,
-                         std::shared_ptr<const TreeRows> rows);
-    void loadFinished(const QString &path, const LoadResult &result,
-                      std::shared_ptr<const TreeRows> rows);
-    void show(const QString &path, const LoadResult &result, std::shared_ptr<const TreeRows> rows);
+    void firstGameLoaded(const QString &path, const LoadResult &result, const DocumentViews &views);
+    void loadFinished(const QString &path, const LoadResult &result, const DocumentViews &views);
+    void show(const QString &path, const LoadResult &result, const DocumentViews &views);
 
     GameController *controller_;
     BackgroundLoader *loader_;

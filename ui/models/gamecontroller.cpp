@@ -13,19 +13,19 @@ bool isFork(sgf::Node node)
 
 } // namespace
 
-GameController::GameController(QObject *parent)
-    : QObject(parent), rows_(std::make_shared<const TreeRows>())
-{}
+GameController::GameController(QObject *parent) : QObject(parent)
+{
+    views_.rows = std::make_shared<const TreeRows>();
+}
 
-void GameController::setDocument(std::shared_ptr<const Document> document,
-                                 std::shared_ptr<const TreeRows> rows)
+void GameController::setDocument(std::shared_ptr<const Document> document, DocumentViews views)
 {
     // The old document lives until both signals are out: previous points into it.
     const std::shared_ptr<const Document> old = std::exchange(document_, std::move(document));
     collection_ = document_ ? document_->collection : sgf::Collection();
-    if (!rows) rows = std::make_shared<const TreeRows>(collection_);
-    rows_ = std::move(rows);
-    Q_ASSERT(rows_->nodeCount() == collection_.nodeCount());
+    if (!views.rows) views.rows = std::make_shared<const TreeRows>(collection_);
+    views_ = std::move(views);
+    Q_ASSERT(views_.rows->nodeCount() == collection_.nodeCount());
     lastVisitedChild_.clear();
     const sgf::Node previous = current_;
     current_ = collection_.empty() ? sgf::Node() : collection_[0].root();

@@ -7,11 +7,11 @@
 // others were told. The Go menu's actions call its moves.
 #pragma once
 
+#include "documentviews.h"
 #include "io/document.h"
 #include "positionsahead.h"
 #include "sgf/position_cursor.h"
 #include "sgf/tree.h"
-#include "treerows.h"
 
 #include <QObject>
 #include <memory>
@@ -25,14 +25,15 @@ class GameController : public QObject {
 public:
     explicit GameController(QObject *parent = nullptr);
 
-    // Shows a document from its first game's root; null shows nothing. rows is its layout
-    // (BackgroundLoader computes it on its worker thread); laid out here when not given.
-    void setDocument(std::shared_ptr<const Document> document,
-                     std::shared_ptr<const TreeRows> rows = {});
+    // Shows a document from its first game's root; null shows nothing. views are what its
+    // views need worked out over it (BackgroundLoader makes them on its worker thread); the
+    // rows are laid out here when not given, the rest by each view.
+    void setDocument(std::shared_ptr<const Document> document, DocumentViews views = {});
     // The shown document; null when there is none.
     const std::shared_ptr<const Document> &document() const { return document_; }
     // Its row layout (empty when there is no document), shared with whoever keeps it.
-    const std::shared_ptr<const TreeRows> &rows() const { return rows_; }
+    const std::shared_ptr<const TreeRows> &rows() const { return views_.rows; }
+    const DocumentViews &views() const { return views_; }
     // The document's collection, empty when there is none.
     const sgf::Collection &collection() const { return collection_; }
     sgf::Node current() const { return current_; }
@@ -70,7 +71,7 @@ private:
     void remember(sgf::Node node);
 
     std::shared_ptr<const Document> document_;
-    std::shared_ptr<const TreeRows> rows_;
+    DocumentViews views_;
     sgf::Collection collection_; // the document's, or empty
     sgf::Node current_;
     sgf::PositionCursor position_;

@@ -44,7 +44,7 @@ GameInfoNodes::PropertySet GameInfoNodes::propertiesOf(sgf::Node node)
 // A subtree is the range [node, end); the first later node whose parent comes before the
 // node is the first one outside it. Open game-info nodes nest, so a stack closes them in order.
 GameInfoNodes::GameInfoNodes(const sgf::Collection &collection, sgf::Node root)
-    : collection_(&collection), root_(root)
+    : collection_(collection), root_(root)
 {
     if (!root) return;
     rootProperties_ = propertiesOf(root);
@@ -113,7 +113,7 @@ std::vector<sgf::Node> GameInfoNodes::nodesOf(const LastHolders &holders) const
     std::sort(indices.begin(), indices.end()); // ancestors before descendants
     indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
     nodes.push_back(root_);
-    for (const std::uint32_t index : indices) nodes.push_back(collection_->node(index));
+    for (const std::uint32_t index : indices) nodes.push_back(collection_.node(index));
     return nodes;
 }
 

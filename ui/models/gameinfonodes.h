@@ -44,7 +44,7 @@ public:
     LastHolders lastHoldersOnPathTo(sgf::Node node) const;
     // The root, then the nodes of holders in path order, each once: GameInfo's input.
     std::vector<sgf::Node> nodesOf(const LastHolders &holders) const;
-    sgf::Node node(const Holder &holder) const { return collection_->node(holder.node); }
+    sgf::Node node(const Holder &holder) const { return collection_.node(holder.node); }
 
     static PropertySet propertiesOf(sgf::Node node);
     // How many of the table's game-info properties a PropertySet tells apart (it has 23).
@@ -60,7 +60,7 @@ private:
         PropertySet upwards; // its properties and those of every game-info node above it
     };
 
-    const sgf::Collection *collection_ = nullptr;
+    sgf::Collection collection_;
     sgf::Node root_;
     PropertySet rootProperties_ = 0;
     std::vector<Subtree> below_; // in document order, so ancestors before descendants

@@ -19,12 +19,16 @@ void GameInfoTracker::follow()
 {
     const sgf::Node root = controller_->currentRoot();
     const sgf::Node current = controller_->current();
-    const bool newGame = rescan_ || root != nodes_.root();
+    const bool newGame = rescan_ || root != nodes_->root();
     rescan_ = false;
     bool moved = true; // whether the path's game-info nodes may have changed
     if (newGame) {
-        nodes_ = GameInfoNodes(controller_->collection(), root);
-        last_ = nodes_.lastHoldersOnPathTo(current);
+        const std::shared_ptr<const GameInfoNodes> &prepared = controller_->views().firstGameInfo;
+        if (prepared && prepared->root() == root)
+            nodes_ = prepared;
+        else
+            nodes_ = std::make_shared<const GameInfoNodes>(controller_->collection(), root);
+        last_ = nodes_->lastHoldersOnPathTo(current);
     } else if (current && followed_ && current.parent() == followed_) { // a step down
         const GameInfoNodes::PropertySet properties = GameInfoNodes::propertiesOf(current);
         moved = properties != 0;
@@ -33,13 +37,13 @@ void GameInfoTracker::follow()
     } else if (current && followed_ && followed_.parent() == current) { // a step up
         // The node left was a game-info node when it is the last holder of some property.
         moved = std::find(last_.begin(), last_.end(), followed_.index()) != last_.end();
-        if (moved) last_ = nodes_.lastHoldersOnPathTo(current);
+        if (moved) last_ = nodes_->lastHoldersOnPathTo(current);
     } else {
-        last_ = nodes_.lastHoldersOnPathTo(current); // what changed is told by the info
+        last_ = nodes_->lastHoldersOnPathTo(current); // what changed is told by the info
     }
     followed_ = current;
     if (!newGame && !moved) return;
-    GameInfo info(nodes_.nodesOf(last_));
+    GameInfo info(nodes_->nodesOf(last_));
     if (info == info_) return;
     info_ = std::move(info);
     emit changed();

@@ -12,6 +12,7 @@
 #include "gameinfonodes.h"
 
 #include <QObject>
+#include <memory>
 
 namespace sgfview {
 
@@ -31,7 +32,8 @@ private:
     void follow();
 
     GameController *controller_;
-    GameInfoNodes nodes_;
+    // The document's first game comes worked out with it (DocumentViews).
+    std::shared_ptr<const GameInfoNodes> nodes_ = std::make_shared<const GameInfoNodes>();
     sgf::Node followed_; // the node info_ is for
     // Per game-info property, the last node below the root on the path to followed_ with it.
     GameInfoNodes::LastHolders last_{};

@@ -35,7 +35,7 @@ void TreeMap::reset()
     cutPath(0);
     marked_.clear();
     heavy_.clear();
-    layout_ = TreeMapLayout();
+    layout_ = std::make_shared<const TreeMapLayout>();
 }
 
 MapNode TreeMap::describe(std::uint32_t node) const
@@ -66,7 +66,7 @@ void TreeMap::follow()
         moved = true;
     }
     // A node inside a folded subtree (reached by a key or from another panel) unfolds it.
-    if (moved || !layout_.shows(current.index())) moved |= reveal(current);
+    if (moved || !layout_->shows(current.index())) moved |= reveal(current);
     if (moved) relayout();
     const std::uint32_t previous = std::exchange(current_, current.index());
     const bool pathChanged = updatePath(current) || moved;
@@ -80,7 +80,11 @@ void TreeMap::relayout()
     std::vector<std::uint32_t> folded;
     folded.reserve(std::size_t(end - begin));
     for (auto fold = begin; fold != end; ++fold) folded.push_back(fold->node);
-    layout_ = TreeMapLayout(collection_, root_, end_, folded);
+    const std::shared_ptr<const TreeMapLayout> &prepared = controller_->views().firstMap;
+    if (folded.empty() && prepared && prepared->first() == root_ && prepared->end() == end_)
+        layout_ = prepared;
+    else
+        layout_ = std::make_shared<const TreeMapLayout>(collection_, root_, end_, folded);
     cutPath(0); // depths are the same, but a fold may have cut the path: find it again
     emit layoutChanged();
 }
@@ -89,7 +93,7 @@ void TreeMap::relayout()
 // to where it joins the old path, and the part below follows the remembered line again.
 bool TreeMap::updatePath(sgf::Node current)
 {
-    const std::uint32_t depth = layout_.depth(current.index());
+    const std::uint32_t depth = layout_->depth(current.index());
     if (pathAt(depth) == current.index()) return false;
     // Above: the nodes up to where the old path is joined, kept from there up.
     std::uint32_t joined = depth;
@@ -197,8 +201,8 @@ void TreeMap::setFolds(std::vector<Fold> folds)
     relayout();
     // Folding may hide the current node: its nearest shown ancestor, the fold, takes over.
     sgf::Node current = controller_->current();
-    if (current && !layout_.shows(current.index())) {
-        while (!layout_.shows(current.index())) current = current.parent();
+    if (current && !layout_->shows(current.index())) {
+        while (!layout_->shows(current.index())) current = current.parent();
         controller_->setCurrent(current); // follow() finds the path
         return;
     }

@@ -11,6 +11,7 @@
 #include "treemapnode.h"
 
 #include <QObject>
+#include <memory>
 #include <span>
 #include <unordered_map>
 #include <vector>
@@ -29,7 +30,7 @@ public:
 
     GameController *controller() const { return controller_; }
     const sgf::Collection &collection() const { return collection_; }
-    const TreeMapLayout &layout() const { return layout_; }
+    const TreeMapLayout &layout() const { return *layout_; }
     // The shown game's root, or a null node.
     sgf::Node root() const;
     sgf::BoardSize boardSize() const { return game_.size(); }
@@ -49,7 +50,7 @@ public:
     std::uint32_t pathLength() const { return pathLength_; }
     // The path's nodes, root first (made on asking: O(length)).
     std::vector<std::uint32_t> pathNodes() const;
-    bool onPath(std::uint32_t node) const { return pathAt(layout_.depth(node)) == node; }
+    bool onPath(std::uint32_t node) const { return pathAt(layout_->depth(node)) == node; }
 
     // Folding hides a node's subtree; the node shows how many nodes it hides.
     bool isFolded(std::uint32_t node) const;
@@ -105,7 +106,8 @@ private:
     std::uint32_t current_ = none;
     bool stale_ = false; // a new document, not laid out yet
     sgf::Game game_;
-    TreeMapLayout layout_;
+    // The document's first game comes laid out with it (DocumentViews).
+    std::shared_ptr<const TreeMapLayout> layout_;
     std::vector<Fold> folds_; // of every game, by node
     // The path as runs of nodes numbered one after another (a line of first children is):
     // each from its depth to the next run's, so that a line of 20,000,000 nodes is one run,

@@ -38,8 +38,12 @@ void EvaluationGraph::gameChanged()
     const std::uint32_t index = root ? root.index() : 0xFFFFFFFFu;
     if (index != root_ || !root) {
         root_ = index;
-        kind_ = root ? EvaluationSeries::kindOf(map_->collection(), index, root.subtreeEnd())
-                     : EvaluationSeries::Kind::None;
+        // The first game's came with the document (DocumentViews): its root is node 0.
+        const auto &first = map_->controller()->views().firstEvaluations;
+        kind_ = !root ? EvaluationSeries::Kind::None
+                : index == 0 && first
+                    ? *first
+                    : EvaluationSeries::kindOf(map_->collection(), index, root.subtreeEnd());
     }
     setVisible(kind_ != EvaluationSeries::Kind::None);
     pathChanged();

@@ -37,6 +37,7 @@ private slots:
     void specExampleFile_data();
     void specExampleFile();
     void trackerSignalsWhenTheInfoChanges();
+    void trackerFollowsGameInfoNodes_data();
     void trackerFollowsGameInfoNodes();
     void trackerFollowsNewCollections();
     void trackerStepsWhereEveryNodeHoldsGameInfo();
@@ -301,11 +302,22 @@ void TestGameInfo::trackerSignalsWhenTheInfoChanges()
     QCOMPARE(changed.count(), 1);
 }
 
+void TestGameInfo::trackerFollowsGameInfoNodes_data()
+{
+    QTest::addColumn<bool>("madeWithTheDocument");
+    QTest::newRow("game-info nodes found by the tracker") << false;
+    // As a loaded file comes (DocumentViews, made on the loading thread), for the first game.
+    QTest::newRow("found with the document") << true;
+}
+
 void TestGameInfo::trackerFollowsGameInfoNodes()
 {
+    QFETCH(bool, madeWithTheDocument);
     GameController controller;
     const sgf::Collection collection = sgf::parseCollection(problems);
-    testdata::show(controller, collection);
+    controller.setDocument(testdata::documentOf(collection),
+                           madeWithTheDocument ? sgfview::DocumentViews::of(collection)
+                                               : sgfview::DocumentViews());
     GameInfoTracker tracker(&controller);
     QSignalSpy changed(&tracker, &GameInfoTracker::changed);
     QVERIFY(tracker.info().isEmpty());

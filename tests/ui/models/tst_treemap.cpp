@@ -1,6 +1,7 @@
 // The map's state: it follows the controller (game, current node, the highlighted path along
 // the line Right follows), and folds subtrees with the counts they hide.
 #include "document_fixture.h"
+#include "models/documentviews.h"
 #include "models/gamecontroller.h"
 #include "models/treemap.h"
 #include "sgf/parser.h"
@@ -30,6 +31,7 @@ private slots:
     void unfolding();
     void foldsStayWithTheirGame();
     void newDocument();
+    void layoutMadeWithTheDocument();
     void heavyNodesAreReadOnce();
 
 private:
@@ -269,6 +271,28 @@ void TestTreeMap::newDocument()
 
 // What a node draws is read from its properties; a node with more than heavyNode of them is
 // read once per document and kept (a repaint read 100,000,000 of them), the others each time.
+// The first game comes laid out with a loaded document (DocumentViews, made on the loading
+// thread): the map takes that layout instead of making its own on the GUI thread, for the
+// first game with nothing folded only.
+void TestTreeMap::layoutMadeWithTheDocument()
+{
+    const sgf::Collection collection = sgf::parseCollection(tree);
+    const sgfview::DocumentViews views = sgfview::DocumentViews::of(collection);
+    controller->setDocument(testdata::documentOf(collection), views);
+    QCOMPARE(&map->layout(), views.firstMap.get());
+    QCOMPARE(map->layout().end(), 10u);
+    map->setFolded(5, true);
+    QVERIFY(&map->layout() != views.firstMap.get());
+    QVERIFY(!map->layout().shows(6));
+    map->setFolded(5, false);
+    QCOMPARE(&map->layout(), views.firstMap.get());
+    controller->nextGame();
+    QCOMPARE(map->layout().first(), 10u);
+    controller->previousGame();
+    QCOMPARE(&map->layout(), views.firstMap.get());
+    QCOMPARE(path(), "r 1 a a2 a3");
+}
+
 void TestTreeMap::heavyNodesAreReadOnce()
 {
     // A move, an annotation and a comment, then unknown properties XAA, XBA, ... past the bound.

@@ -1,0 +1,28 @@
+// What the views of a document need worked out over all its nodes, made once on the loading
+// thread (BackgroundLoader) so that showing a big file costs the GUI thread no pass over it:
+// the outline's rows, and for the game shown first (the first one) the map's layout with
+// nothing folded, where its game info lies and what evaluations it holds. A view works out
+// any other game itself.
+#pragma once
+
+#include "evaluationseries.h"
+#include "gameinfonodes.h"
+#include "treemaplayout.h"
+#include "treerows.h"
+
+#include <memory>
+#include <optional>
+
+namespace sgfview {
+
+struct DocumentViews {
+    std::shared_ptr<const TreeRows> rows;
+    std::shared_ptr<const TreeMapLayout> firstMap;          // of game 0, nothing folded
+    std::shared_ptr<const GameInfoNodes> firstGameInfo;     // of game 0
+    std::optional<EvaluationSeries::Kind> firstEvaluations; // of game 0
+
+    // All of them; throws std::bad_alloc when they do not fit.
+    static DocumentViews of(const sgf::Collection &collection);
+};
+
+} // namespace sgfview
