@@ -2725,5 +2725,9 @@ line %2, column %3: %4</source>
         <source>mixed: %1</source>
         <translation>مختلط: %1</translation>
     </message>
+    <message>
+        <source>Reading the rest of the file…</source>
+        <translation>جارٍ قراءة بقية الملف…</translation>
+    </message>
 </context>
 </TS>

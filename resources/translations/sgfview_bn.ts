@@ -2633,5 +2633,9 @@ line %2, column %3: %4</source>
         <source>mixed: %1</source>
         <translation>মিশ্র: %1</translation>
     </message>
+    <message>
+        <source>Reading the rest of the file…</source>
+        <translation>ফাইলের বাকি অংশ পড়া হচ্ছে…</translation>
+    </message>
 </context>
 </TS>

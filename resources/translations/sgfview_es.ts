@@ -2633,5 +2633,9 @@ línea %2, columna %3: %4</translation>
         <source>mixed: %1</source>
         <translation>mixta: %1</translation>
     </message>
+    <message>
+        <source>Reading the rest of the file…</source>
+        <translation>Leyendo el resto del archivo…</translation>
+    </message>
 </context>
 </TS>

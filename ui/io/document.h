@@ -19,6 +19,9 @@ struct Document {
     QDateTime modified;  // modification time when read
     sgf::Collection collection;
     std::vector<sgf::Diagnostic> diagnostics; // decoding and parsing, in file order
+    // The start of the file's first game only (its first nodes, as in the whole file), shown
+    // while the rest is read (DocumentLoader::loadFirstGame).
+    bool partial = false;
 
     bool hasErrors() const;
 };

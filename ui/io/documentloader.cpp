@@ -1,6 +1,7 @@
 #include "documentloader.h"
 
 #include "charsetdecoder.h"
+#include "sgf/whole_nodes.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -14,6 +15,52 @@ namespace {
 // How much of a file's head is read for its first game tree: a game of an archive takes a
 // few kilobytes.
 constexpr qint64 headBytes = qint64(1) << 20;
+// At most how many nodes of a first game that goes on past the head are shown before the
+// rest: enough to read its start, few enough to show in a few milliseconds (a head of empty
+// nodes holds a million).
+constexpr std::size_t partialNodes = 10'000;
+// How much of the head is parsed first: an archive's game ends well within it, and where a
+// longer one starts is found there without parsing the whole head.
+constexpr std::size_t smallHeadBytes = std::size_t(64) << 10;
+
+struct FirstTreeEnd {
+    std::size_t end;
+    bool partial; // the tree goes on past the head: end is where its first nodes end
+};
+
+// Where the first game tree of a file's head ends, as the parser reads it, or where its first
+// nodes end when it goes on past the head (sgf/whole_nodes.h). Nothing when the head holds no
+// tree, or none with a whole node.
+std::optional<FirstTreeEnd> firstTreeEnd(std::string_view head)
+{
+    const auto firstTree = [](std::string_view text) {
+        return sgf::parseCollection(text, sgf::ParseOptions::lenient()).tree(0);
+    };
+    // A tree closed before the text ends (one the text ends in may go on).
+    const auto closedEnd = [](const sgf::GameTree &tree,
+                              std::size_t size) -> std::optional<std::size_t> {
+        const auto end = std::size_t(tree.offset() + tree.text().size());
+        if (end >= size || tree.text().back() != ')') return std::nullopt;
+        return end;
+    };
+    try {
+        const std::string_view part = head.substr(0, smallHeadBytes);
+        const sgf::GameTree tree = firstTree(part);
+        if (const auto end = closedEnd(tree, part.size())) return FirstTreeEnd{*end, false};
+        // Whether it goes on past the head, before it is cut to its first nodes.
+        if (sgf::wholeNodesEnd(head, tree.offset(), std::size_t(-1)))
+            return FirstTreeEnd{*sgf::wholeNodesEnd(head, tree.offset(), partialNodes), true};
+    } catch (const sgf::ParseError &) { // no tree starts in that part
+    }
+    try {
+        const sgf::GameTree tree = firstTree(head);
+        if (const auto end = closedEnd(tree, head.size())) return FirstTreeEnd{*end, false};
+        if (const auto end = sgf::wholeNodesEnd(head, tree.offset(), partialNodes))
+            return FirstTreeEnd{*end, true};
+    } catch (const sgf::ParseError &) {
+    }
+    return std::nullopt;
+}
 
 } // namespace
 
@@ -119,25 +166,17 @@ std::optional<LoadResult> DocumentLoader::loadFirstGame(const QString &path,
     while (size > 0 && static_cast<unsigned char>(head[size - 1]) >= 0x80) --size;
     DecodedText decoded =
         decodeSgf(std::string(head.constData(), std::size_t(size)), options.forcedEncoding);
-    std::size_t end = 0;
-    try {
-        const sgf::Collection cut =
-            sgf::parseCollection(std::string_view(decoded.utf8), sgf::ParseOptions::lenient());
-        const sgf::GameTree first = cut.tree(0);
-        end = std::size_t(first.offset() + first.text().size());
-        // A tree the head ends in may go on in the file.
-        if (end >= decoded.utf8.size() || first.text().back() != ')') return std::nullopt;
-    } catch (const sgf::ParseError &) {
-        return std::nullopt;
-    }
+    const std::optional<FirstTreeEnd> first = firstTreeEnd(decoded.utf8);
+    if (!first) return std::nullopt;
+    const std::size_t end = first->end;
     decoded.utf8.resize(end);
     std::erase_if(decoded.diagnostics,
                   [end](const sgf::Diagnostic &d) { return d.position.offset >= end; });
     FileReadResult read;
     read.size = info.size();
     read.modified = info.lastModified();
-    LoadResult result =
-        parseDecoded(std::move(decoded), read, info.absoluteFilePath(), options, {});
+    LoadResult result = parseDecoded(std::move(decoded), read, info.absoluteFilePath(), options, {},
+                                     first->partial);
     if (!result.document) return std::nullopt;
     return result;
 }
@@ -166,7 +205,7 @@ LoadResult DocumentLoader::decodeAndParse(FileReadResult read, const QString &pa
 
 LoadResult DocumentLoader::parseDecoded(DecodedText decoded, const FileReadResult &read,
                                         const QString &path, const LoadOptions &options,
-                                        const Progress &progress)
+                                        const Progress &progress, bool partial)
 {
     LoadResult result;
     result.diagnostics = decoded.diagnostics;
@@ -182,6 +221,7 @@ LoadResult DocumentLoader::parseDecoded(DecodedText decoded, const FileReadResul
     document.encoding = decoded.encoding;
     document.fileSize = read.size;
     document.modified = read.modified;
+    document.partial = partial;
     try {
         document.collection = sgf::parseCollection(std::move(decoded.utf8), parseOptions);
     } catch (const sgf::ParseError &error) {
@@ -197,6 +237,12 @@ LoadResult DocumentLoader::parseDecoded(DecodedText decoded, const FileReadResul
     document.diagnostics = std::move(decoded.diagnostics);
     const auto &parsed = document.collection.diagnostics();
     document.diagnostics.insert(document.diagnostics.end(), parsed.begin(), parsed.end());
+    // The trees a partial text leaves open are closed at its end: no problem of the file.
+    if (partial)
+        std::erase_if(document.diagnostics,
+                      [end = document.collection.text().size()](const auto &d) {
+                          return d.position.offset >= end;
+                      });
     std::stable_sort(
         document.diagnostics.begin(), document.diagnostics.end(),
         [](const auto &a, const auto &b) { return a.position.offset < b.position.offset; });

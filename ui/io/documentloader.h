@@ -29,8 +29,10 @@ struct LoadOptions {
     std::optional<MemoryBudget::Costs> memory = MemoryBudget::window;
     // Called on the loading thread, before the whole file is read, with its first game tree
     // alone (read from the file's head) when the file holds more and is at least
-    // firstGameFrom bytes: a big collection can show its first game at once. Not for strict
-    // loads, files without a complete first tree in their first megabytes, or streams.
+    // firstGameFrom bytes: a big collection can show its first game at once. A first tree
+    // that goes on past the head is cut to its first nodes (Document::partial), so a long game
+    // shows its start at once. Not for strict loads, files whose first node is not whole in
+    // their first megabyte, or streams.
     std::function<void(LoadResult firstGame)> firstGame;
     qint64 firstGameFrom = qint64(4) << 20;
 };
@@ -79,7 +81,7 @@ private:
                                      const LoadOptions &options, const Progress &progress);
     static LoadResult parseDecoded(DecodedText decoded, const FileReadResult &read,
                                    const QString &path, const LoadOptions &options,
-                                   const Progress &progress);
+                                   const Progress &progress, bool partial = false);
 };
 
 } // namespace sgfview

@@ -106,6 +106,7 @@ void WindowStatus::update()
         parts << tr("Game %1 of %2")
                      .arg(rows.gameOf(node.index()) + 1)
                      .arg(document->collection.size());
+    if (document->partial) parts << tr("Reading the rest of the file…");
     // What the board had to repair at this node (a move on a stone, a point off the board),
     // in the user's language.
     for (const sgf::Diagnostic &warning : position.warnings())

@@ -1,6 +1,6 @@
-// A big collection shows its first game while the rest loads, then the whole file takes its
-// place at the node the user went to. The load is held at a latch in the worker after it
-// read everything, so what is seen does not depend on the machine's speed.
+// A big collection shows its first game while the rest loads, and a long game its start,
+// then the whole file takes its place at the node the user went to. The load is held at a latch in
+// the worker after it read everything, so what is seen does not depend on the machine's speed.
 #include "io/documentloader.h"
 #include "models/backgroundloader.h"
 #include "models/gamecontroller.h"
@@ -20,6 +20,7 @@ private slots:
     void initTestCase();
     void firstGameShowsWhileTheRestLoads_data();
     void firstGameShowsWhileTheRestLoads();
+    void longGameShowsItsStartWhileTheRestLoads();
 
 private:
     QTemporaryDir dir;
@@ -38,6 +39,28 @@ QByteArray bigCollection()
     game += ")\n";
     for (int i = 0; i < laterGames; ++i) text += game;
     return text;
+}
+
+// One game of 700,000 moves: over 4 MB, its nodes far more than the head holds.
+QByteArray longGame()
+{
+    QByteArray text = "(;GM[1]SZ[19]GN[long];B[pd]N[m1];W[dp]N[m2]";
+    text.reserve(4'300'000);
+    for (int i = 0; i < 700'000; ++i) text += i % 2 ? ";B[pp]" : ";W[dd]";
+    return text + ")";
+}
+
+// Holds the window's load (after it has read everything) until released.
+std::shared_ptr<std::atomic<bool>> holdLoad(MainWindow &window)
+{
+    const auto released = std::make_shared<std::atomic<bool>>(false);
+    window.loader()->setLoad([released](const QString &file, const LoadOptions &options,
+                                        const DocumentLoader::Progress &progress) {
+        LoadResult result = DocumentLoader::load(file, options, progress);
+        while (!*released) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        return result;
+    });
+    return released;
 }
 
 } // namespace
@@ -103,6 +126,44 @@ void TestFirstGame::firstGameShowsWhileTheRestLoads()
     QCOMPARE(window->document()->collection.size(), std::size_t(laterGames + 1));
     QCOMPARE(controller->current().text("N"), std::string("m2"));
     QVERIFY(controller->collection().owns(controller->current()));
+}
+
+void TestFirstGame::longGameShowsItsStartWhileTheRestLoads()
+{
+    auto window = std::make_unique<MainWindow>();
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    const QString path = testdata::writeFile(dir, QStringLiteral("long.sgf"), longGame());
+    QVERIFY(QFileInfo(path).size() >= LoadOptions().firstGameFrom);
+    const auto released = holdLoad(*window);
+    QSignalSpy finished(window->loader(), &BackgroundLoader::finished);
+    window->open(path);
+    // Its first nodes, while the load is held: the status bar says the rest is being read, no
+    // problem is made up for where they end, and the keys work on them.
+    QTRY_VERIFY(window->document() &&
+                window->document()->path == QFileInfo(path).absoluteFilePath());
+    QVERIFY(window->loader()->isRunning());
+    const Document &start = *window->document();
+    QVERIFY(start.partial);
+    QVERIFY(start.collection.nodeCount() >= 1000);
+    QVERIFY(start.collection.nodeCount() <= 10'000);
+    QVERIFY(start.diagnostics.empty());
+    QVERIFY2(window->statusText().contains(QStringLiteral("Reading the rest of the file")),
+             qPrintable(window->statusText()));
+    GameController *controller = window->controller();
+    QTest::keyClick(window.get(), Qt::Key_Right);
+    QTest::keyClick(window.get(), Qt::Key_Right);
+    QCOMPARE(controller->current().text("N"), std::string("m2"));
+
+    *released = true;
+    QTRY_COMPARE(finished.count(), 1);
+    QCoreApplication::processEvents();
+    // The whole game, at the node the keys went to.
+    QVERIFY(!window->document()->partial);
+    QCOMPARE(window->document()->collection.nodeCount(), std::size_t(700'003));
+    QCOMPARE(controller->current().text("N"), std::string("m2"));
+    QVERIFY(controller->collection().owns(controller->current()));
+    QVERIFY(!window->statusText().contains(QStringLiteral("Reading the rest of the file")));
 }
 
 QTEST_MAIN(TestFirstGame)

@@ -1,0 +1,125 @@
+// The first game of a big file, read from its head before the rest (DocumentLoader::
+// loadFirstGame): a whole game when it ends in the head, else the start of it, cut where its
+// nodes are whole (Document::partial). Either way each node and problem shown is the whole
+// file's, with the same number.
+#include "io/documentloader.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace sgfview;
+
+class TestFirstGameLoad : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void firstGame_data();
+    void firstGame();
+
+private:
+    QTemporaryDir dir_;
+};
+
+namespace {
+
+// A line of moves after a root, as many as given; more than the head's megabyte holds when
+// there are 200,000 of them.
+QByteArray moves(int count, const QByteArray &every = {})
+{
+    QByteArray text;
+    text.reserve(count * (7 + every.size()));
+    for (int i = 0; i < count; ++i) text += (i % 2 ? ";W[dd]" : ";B[pp]") + every;
+    return text;
+}
+
+// Every node of the first game shown against the whole file's of the same number, and its
+// problems against the whole file's before where the shown text ends.
+void verifyPrefix(const Document &shown, const Document &whole)
+{
+    QVERIFY(shown.collection.nodeCount() <= whole.collection.nodeCount());
+    for (std::uint32_t i = 0; i < shown.collection.nodeCount(); ++i) {
+        const sgf::Node a = shown.collection.node(i), b = whole.collection.node(i);
+        QCOMPARE(a.parent().index(), b.parent().index());
+        QCOMPARE(a.propertyCount(), b.propertyCount());
+        for (std::size_t p = 0; p < a.propertyCount(); ++p) {
+            QCOMPARE(a.property(p).id(), b.property(p).id());
+            QCOMPARE(a.property(p).value(0).raw(), b.property(p).value(0).raw());
+        }
+    }
+    const std::size_t end = shown.collection.text().size();
+    std::vector<std::pair<std::uint64_t, std::string>> a, b;
+    for (const sgf::Diagnostic &d : shown.diagnostics) a.emplace_back(d.position.offset, d.message);
+    for (const sgf::Diagnostic &d : whole.diagnostics)
+        if (d.position.offset < end) b.emplace_back(d.position.offset, d.message);
+    QCOMPARE(a, b);
+}
+
+} // namespace
+
+void TestFirstGameLoad::initTestCase()
+{
+    QVERIFY(dir_.isValid());
+}
+
+void TestFirstGameLoad::firstGame_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("nodes"); // of the game shown; -1: none is
+    QTest::addColumn<bool>("partial");
+    QTest::addColumn<int>("problems"); // shown with it
+
+    const QByteArray root = "(;GM[1]FF[4]SZ[19]";
+    const QByteArray later = root + moves(200) + ")\n";
+    QTest::newRow("an archive's game")
+        << root + moves(250) + ")\n" + later.repeated(40) << 251 << false << 0;
+    QTest::newRow("a game of 300 KB, then more")
+        << root + moves(40'000) + ")\n" + later.repeated(40) << 40'001 << false << 0;
+    // Cut before the ';' of node 10,001: the root and 9,999 moves.
+    QTest::newRow("one long game") << root + moves(300'000) + ")" << 10'000 << true << 0;
+    QTest::newRow("one long game, more after it")
+        << root + moves(300'000) + ")\n" + later.repeated(10) << 10'000 << true << 0;
+    // Nodes of 199 bytes after a root of 18: the megabyte's last ';' begins move 5,270.
+    QTest::newRow("its nodes of 199 bytes: those whole in the head")
+        << root + moves(6'000, "C[" + QByteArray(190, 'x') + "]") + ")" << 5'270 << true << 0;
+    QTest::newRow("in variations")
+        << root + "(;B[aa]C[one])(" + moves(300'000) + ")(;W[cc]))" << 10'000 << true << 0;
+    QTest::newRow("with problems before the cut and past it")
+        << root + ";B[aa]x;W[bb]" + moves(300'000) + "y)" << 10'000 << true << 1;
+    QTest::newRow("after text before it")
+        << "a note\n" + root + moves(300'000) + ")" << 10'000 << true << 1;
+    QTest::newRow("its root not whole in the head")
+        << root + "GC[" + QByteArray(1'100'000, 'x') + "]" + moves(100) + ")" << -1 << false << 0;
+}
+
+void TestFirstGameLoad::firstGame()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, nodes);
+    QFETCH(bool, partial);
+    QFETCH(int, problems);
+    const QString path = dir_.filePath(QStringLiteral("big.sgf"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(file.write(text), text.size());
+    file.close();
+    LoadOptions options;
+    options.firstGameFrom = 0;
+    const std::optional<LoadResult> first = DocumentLoader::loadFirstGame(path, options);
+    if (nodes < 0) {
+        QVERIFY(!first);
+        return;
+    }
+    QVERIFY(first && first->document);
+    const Document &shown = *first->document;
+    QCOMPARE(shown.collection.size(), std::size_t(1));
+    QCOMPARE(shown.collection.nodeCount(), std::size_t(nodes));
+    QCOMPARE(shown.partial, partial);
+    QCOMPARE(int(shown.diagnostics.size()), problems);
+    const LoadResult whole = DocumentLoader::load(path);
+    QVERIFY(whole.document && !whole.document->partial);
+    verifyPrefix(shown, *whole.document);
+}
+
+QTEST_APPLESS_MAIN(TestFirstGameLoad)
+#include "tst_firstgameload.moc"
