@@ -10,8 +10,8 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QTableView>
 #include <QTimer>
-#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace sgfview {
@@ -26,7 +26,7 @@ constexpr int filterDelayMs = 150;
 GameListPanel::GameListPanel(GameController *controller, QWidget *parent)
     : QWidget(parent), controller_(controller), model_(new GameListModel(this)),
       proxy_(new GameListProxyModel(model_, this)), filter_(new QLineEdit(this)),
-      fields_(new GameListFilter(this)), view_(new QTreeView(this)), filterDelay_(new QTimer(this))
+      fields_(new GameListFilter(this)), view_(new QTableView(this)), filterDelay_(new QTimer(this))
 {
     filter_->setPlaceholderText(tr("Filter by player, event or game name"));
     filter_->setClearButtonEnabled(true);
@@ -40,26 +40,32 @@ GameListPanel::GameListPanel(GameController *controller, QWidget *parent)
 
     view_->setModel(proxy_);
     view_->installEventFilter(this);
-    view_->setRootIsDecorated(false);
-    view_->setUniformRowHeights(true); // layout stays O(visible rows) for 100,000 games
-    view_->setAllColumnsShowFocus(true);
+    // Rows of one line each, as in a tree view: no row is measured.
+    view_->verticalHeader()->hide();
+    view_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 6);
+    view_->setShowGrid(false);
+    view_->setWordWrap(false);
+    view_->setTabKeyNavigation(false); // Tab leaves the list
     view_->setAlternatingRowColors(true);
+    view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     // No sort at first: the file's order, which is the number's, costs nothing.
-    view_->header()->setSortIndicator(-1, Qt::AscendingOrder);
+    view_->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     view_->setSortingEnabled(true);
     view_->setItemDelegate(new CellDelegate(view_));
-    view_->header()->setStretchLastSection(true);
+    view_->horizontalHeader()->setStretchLastSection(true);
+    view_->horizontalHeader()->setHighlightSections(false);
     // Numbers, results and dates are short: fitted to the rows in view (measuring 100,000
     // rows at every layout would cost), never cut.
-    view_->header()->setResizeContentsPrecision(0);
+    view_->horizontalHeader()->setResizeContentsPrecision(0);
     for (const int column :
          {GameListModel::NumberColumn, GameListModel::ResultColumn, GameListModel::DateColumn})
-        view_->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+        view_->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     view_->setColumnWidth(GameListModel::BlackColumn, 160);
     view_->setColumnWidth(GameListModel::WhiteColumn, 160);
-    connect(view_, &QTreeView::activated, this, &GameListPanel::activate);
+    connect(view_, &QTableView::activated, this, &GameListPanel::activate);
     connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
                 if (highlighting_) return;

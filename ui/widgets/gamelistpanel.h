@@ -12,7 +12,7 @@
 class QLineEdit;
 class QModelIndex;
 class QTimer;
-class QTreeView;
+class QTableView;
 
 namespace sgfview {
 
@@ -29,7 +29,7 @@ public:
 
     GameListModel *model() const { return model_; }
     GameListProxyModel *proxy() const { return proxy_; }
-    QTreeView *view() const { return view_; }
+    QTableView *view() const { return view_; }
     QLineEdit *filterEdit() const { return filter_; }
     GameListFilter *fields() const { return fields_; }
 
@@ -49,7 +49,9 @@ private:
     GameListProxyModel *proxy_;
     QLineEdit *filter_;
     GameListFilter *fields_; // player, event, dates, result
-    QTreeView *view_;
+    // A table, not a tree: QTreeView lays out every row at a reset (10,000,000 games: 1.2 s
+    // before any proxy), QTableView keeps a size per row only.
+    QTableView *view_;
     QTimer *filterDelay_;
     bool highlighting_ = false; // the list's current row is being set to the shown game's
 };

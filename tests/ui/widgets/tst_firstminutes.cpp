@@ -25,8 +25,8 @@
 #include <QLineEdit>
 #include <QScreen>
 #include <QStandardItemModel>
+#include <QTableView>
 #include <QToolTip>
-#include <QTreeView>
 
 using namespace sgfview;
 
@@ -58,7 +58,7 @@ private:
     {
         return first.open(sgf, name);
     }
-    QTreeView *list() const { return window->gameListPanel()->view(); }
+    QTableView *list() const { return window->gameListPanel()->view(); }
     // The game (0-based) of the list's highlighted row, -1 for none.
     int highlightedGame() const
     {

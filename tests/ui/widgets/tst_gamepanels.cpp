@@ -21,8 +21,8 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QTableView>
 #include <QTextCursor>
-#include <QTreeView>
 
 using namespace sgfview;
 
@@ -68,7 +68,7 @@ private:
     }
     void activateListRow(int row)
     {
-        QTreeView *view = window->gameListPanel()->view();
+        QTableView *view = window->gameListPanel()->view();
         view->setCurrentIndex(view->model()->index(row, 0));
         view->setFocus();
         QTest::keyClick(view, Qt::Key_Return);
@@ -124,7 +124,7 @@ void TestGamePanels::listAppearsForCollectionsOnly()
 
 void TestGamePanels::sortingByClickingTheHeader()
 {
-    QHeaderView *header = window->gameListPanel()->view()->header();
+    QHeaderView *header = window->gameListPanel()->view()->horizontalHeader();
     const auto click = [header](int column) {
         QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
                           QPoint(header->sectionViewportPosition(column) + 5, 5));
@@ -192,7 +192,7 @@ void TestGamePanels::activatingARowChangesTheGame()
 
 void TestGamePanels::listFollowsTheCurrentGame()
 {
-    QTreeView *list = window->gameListPanel()->view();
+    QTableView *list = window->gameListPanel()->view();
     QCOMPARE(list->currentIndex().row(), 0);
     window->controller()->nextGame();
     window->controller()->nextGame();
