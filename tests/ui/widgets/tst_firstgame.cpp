@@ -50,14 +50,19 @@ QByteArray longGame()
     return text + ")";
 }
 
-// Holds the window's load (after it has read everything) until released.
-std::shared_ptr<std::atomic<bool>> holdLoad(MainWindow &window)
+// Holds the window's load (after it has read everything) until released; then it fails
+// when told to.
+std::shared_ptr<std::atomic<bool>> holdLoad(MainWindow &window, bool fails = false)
 {
     const auto released = std::make_shared<std::atomic<bool>>(false);
-    window.loader()->setLoad([released](const QString &file, const LoadOptions &options,
-                                        const DocumentLoader::Progress &progress) {
+    window.loader()->setLoad([released, fails](const QString &file, const LoadOptions &options,
+                                               const DocumentLoader::Progress &progress) {
         LoadResult result = DocumentLoader::load(file, options, progress);
         while (!*released) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        if (fails) {
+            result = LoadResult();
+            result.error = QStringLiteral("held and failed");
+        }
         return result;
     });
     return released;
@@ -89,18 +94,7 @@ void TestFirstGame::firstGameShowsWhileTheRestLoads()
     const QString path = testdata::writeFile(dir, QStringLiteral("big.sgf"), bigCollection());
     QVERIFY(QFileInfo(path).size() >= LoadOptions().firstGameFrom);
 
-    const auto released = std::make_shared<std::atomic<bool>>(false);
-    window->loader()->setLoad([released, wholeFails](const QString &file,
-                                                     const LoadOptions &options,
-                                                     const DocumentLoader::Progress &progress) {
-        LoadResult result = DocumentLoader::load(file, options, progress);
-        while (!*released) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-        if (wholeFails) {
-            result = LoadResult();
-            result.error = QStringLiteral("held and failed");
-        }
-        return result;
-    });
+    const auto released = holdLoad(*window, wholeFails);
     QSignalSpy finished(window->loader(), &BackgroundLoader::finished);
     window->open(path);
     // The first game alone, while the load is held: the board and the keys work on it.
