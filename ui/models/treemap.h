@@ -30,6 +30,7 @@ public:
 
     GameController *controller() const { return controller_; }
     const sgf::Collection &collection() const { return collection_; }
+    // Valid until the layout changes (layoutChanged): a new document or game, a fold.
     const TreeMapLayout &layout() const { return *layout_; }
     // The shown game's root, or a null node.
     sgf::Node root() const;
