@@ -46,4 +46,27 @@ std::optional<std::size_t> wholeNodesEnd(std::string_view text, std::size_t tree
     return cut;
 }
 
+std::optional<std::size_t> wholeValuesEnd(std::string_view text, std::size_t treeStart,
+                                          std::size_t maxValues)
+{
+    std::size_t i = treeStart + 1; // past the tree's '('
+    while (i < text.size() && isSpace(text[i])) ++i;
+    if (i >= text.size() || text[i] != ';') return std::nullopt;
+    std::size_t values = 0;
+    std::optional<std::size_t> cut;
+    for (++i; i < text.size() && values < maxValues; ++i) {
+        const char c = text[i];
+        if (c == '[') {
+            for (++i; i < text.size() && text[i] != ']'; ++i)
+                if (text[i] == '\\') ++i;
+            if (i >= text.size()) break; // the value is cut off
+            cut = i + 1;
+            ++values;
+        } else if (c == '(' || c == ')' || c == ';') {
+            return std::nullopt;
+        }
+    }
+    return cut;
+}
+
 } // namespace sgf

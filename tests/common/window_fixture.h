@@ -16,15 +16,18 @@
 
 namespace testdata {
 
-// Opens a file and waits until the window has shown it or reported a failure.
+// Opens a file and waits until the window has shown it whole (not the start of its first game
+// shown while the rest is read) or reported a failure.
 inline bool openAndWait(sgfview::MainWindow &window, const QString &path,
                         const QByteArray &encoding = {})
 {
     QSignalSpy shown(&window, &sgfview::MainWindow::documentShown);
     QSignalSpy failed(&window, &sgfview::MainWindow::loadFailed);
     window.open(path, encoding);
-    return QTest::qWaitFor([&] { return shown.count() > 0 || failed.count() > 0; }, 20000) &&
-           shown.count() > 0;
+    const auto whole = [&] {
+        return shown.count() > 0 && window.document() && !window.document()->partial;
+    };
+    return QTest::qWaitFor([&] { return whole() || failed.count() > 0; }, 20000) && whole();
 }
 
 // The first window as a new user meets it: fresh settings in a folder of its own, which also

@@ -19,6 +19,9 @@ constexpr qint64 headBytes = qint64(1) << 20;
 // rest: enough to read its start, few enough to show in a few milliseconds (a head of empty
 // nodes holds a million).
 constexpr std::size_t partialNodes = 10'000;
+// Likewise, at most how many values of a root node that goes on past the head (a million
+// labels or properties in one node) are shown before the rest.
+constexpr std::size_t partialValues = 10'000;
 // How much of the head is parsed first: an archive's game ends well within it, and where a
 // longer one starts is found there without parsing the whole head.
 constexpr std::size_t smallHeadBytes = std::size_t(64) << 10;
@@ -29,8 +32,8 @@ struct FirstTreeEnd {
 };
 
 // Where the first game tree of a file's head ends, as the parser reads it, or where its first
-// nodes end when it goes on past the head (sgf/whole_nodes.h). Nothing when the head holds no
-// tree, or none with a whole node.
+// nodes end when it goes on past the head (sgf/whole_nodes.h), or its root's first values when
+// the root itself does. Nothing when the head holds no tree, or none with a whole value.
 std::optional<FirstTreeEnd> firstTreeEnd(std::string_view head)
 {
     const auto firstTree = [](std::string_view text) {
@@ -43,20 +46,26 @@ std::optional<FirstTreeEnd> firstTreeEnd(std::string_view head)
         if (end >= size || tree.text().back() != ')') return std::nullopt;
         return end;
     };
+    // Whether the tree goes on past the head (scanned whole), before it is cut to its start.
+    const auto cutOff = [head](const sgf::GameTree &tree) -> std::optional<FirstTreeEnd> {
+        const std::size_t start = tree.offset(), unlimited = std::size_t(-1);
+        if (sgf::wholeNodesEnd(head, start, unlimited))
+            return FirstTreeEnd{*sgf::wholeNodesEnd(head, start, partialNodes), true};
+        if (sgf::wholeValuesEnd(head, start, unlimited))
+            return FirstTreeEnd{*sgf::wholeValuesEnd(head, start, partialValues), true};
+        return std::nullopt;
+    };
     try {
         const std::string_view part = head.substr(0, smallHeadBytes);
         const sgf::GameTree tree = firstTree(part);
         if (const auto end = closedEnd(tree, part.size())) return FirstTreeEnd{*end, false};
-        // Whether it goes on past the head, before it is cut to its first nodes.
-        if (sgf::wholeNodesEnd(head, tree.offset(), std::size_t(-1)))
-            return FirstTreeEnd{*sgf::wholeNodesEnd(head, tree.offset(), partialNodes), true};
+        if (const auto cut = cutOff(tree)) return cut;
     } catch (const sgf::ParseError &) { // no tree starts in that part
     }
     try {
         const sgf::GameTree tree = firstTree(head);
         if (const auto end = closedEnd(tree, head.size())) return FirstTreeEnd{*end, false};
-        if (const auto end = sgf::wholeNodesEnd(head, tree.offset(), partialNodes))
-            return FirstTreeEnd{*end, true};
+        return cutOff(tree);
     } catch (const sgf::ParseError &) {
     }
     return std::nullopt;

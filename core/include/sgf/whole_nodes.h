@@ -20,4 +20,13 @@ namespace sgf {
 std::optional<std::size_t> wholeNodesEnd(std::string_view text, std::size_t treeStart,
                                          std::size_t maxNodes);
 
+// Where a text cut off inside the root node of a game tree (one node of a million labels or
+// properties) may be cut so that every value before the cut is whole: right after the
+// closing ']' of the last value, or of the value maxValues when that comes first. Parsed up
+// to the cut, the root holds the whole text's first properties, the last of them with its
+// first values. Nothing when the tree closes in the text, another node or a variation begins
+// (wholeNodesEnd cuts there), no value closes, or the tree does not begin with its ';'.
+std::optional<std::size_t> wholeValuesEnd(std::string_view text, std::size_t treeStart,
+                                          std::size_t maxValues);
+
 } // namespace sgf

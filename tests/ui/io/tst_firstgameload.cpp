@@ -1,7 +1,8 @@
 // The first game of a big file, read from its head before the rest (DocumentLoader::
 // loadFirstGame): a whole game when it ends in the head, else the start of it, cut where its
-// nodes are whole (Document::partial). Either way each node and problem shown is the whole
-// file's, with the same number.
+// nodes are whole (Document::partial), or its root's start, cut where its values are whole.
+// Either way each node and problem shown is the whole file's, with the same number (a root
+// cut holds the whole root's first properties and values).
 #include "io/documentloader.h"
 
 #include <QTemporaryDir>
@@ -38,13 +39,23 @@ QByteArray moves(int count, const QByteArray &every = {})
 void verifyPrefix(const Document &shown, const Document &whole)
 {
     QVERIFY(shown.collection.nodeCount() <= whole.collection.nodeCount());
+    const bool rootCut = shown.partial && shown.collection.nodeCount() == 1;
     for (std::uint32_t i = 0; i < shown.collection.nodeCount(); ++i) {
         const sgf::Node a = shown.collection.node(i), b = whole.collection.node(i);
         QCOMPARE(a.parent().index(), b.parent().index());
-        QCOMPARE(a.propertyCount(), b.propertyCount());
+        if (rootCut)
+            QVERIFY(a.propertyCount() <= b.propertyCount());
+        else
+            QCOMPARE(a.propertyCount(), b.propertyCount());
         for (std::size_t p = 0; p < a.propertyCount(); ++p) {
-            QCOMPARE(a.property(p).id(), b.property(p).id());
-            QCOMPARE(a.property(p).value(0).raw(), b.property(p).value(0).raw());
+            const sgf::Property x = a.property(p), y = b.property(p);
+            QCOMPARE(x.id(), y.id());
+            if (rootCut)
+                QVERIFY(x.valueCount() <= y.valueCount());
+            else
+                QCOMPARE(x.valueCount(), y.valueCount());
+            for (std::size_t v = 0; v < x.valueCount(); ++v)
+                QCOMPARE(x.value(v).raw(), y.value(v).raw());
         }
     }
     const std::size_t end = shown.collection.text().size();
@@ -67,29 +78,44 @@ void TestFirstGameLoad::firstGame_data()
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<int>("nodes"); // of the game shown; -1: none is
     QTest::addColumn<bool>("partial");
-    QTest::addColumn<int>("problems"); // shown with it
+    QTest::addColumn<int>("problems");   // shown with it
+    QTest::addColumn<int>("rootValues"); // the values of the root shown; -1: not counted
 
     const QByteArray root = "(;GM[1]FF[4]SZ[19]";
     const QByteArray later = root + moves(200) + ")\n";
     QTest::newRow("an archive's game")
-        << root + moves(250) + ")\n" + later.repeated(40) << 251 << false << 0;
+        << root + moves(250) + ")\n" + later.repeated(40) << 251 << false << 0 << -1;
     QTest::newRow("a game of 300 KB, then more")
-        << root + moves(40'000) + ")\n" + later.repeated(40) << 40'001 << false << 0;
+        << root + moves(40'000) + ")\n" + later.repeated(40) << 40'001 << false << 0 << -1;
     // Cut before the ';' of node 10,001: the root and 9,999 moves.
-    QTest::newRow("one long game") << root + moves(300'000) + ")" << 10'000 << true << 0;
+    QTest::newRow("one long game") << root + moves(300'000) + ")" << 10'000 << true << 0 << -1;
     QTest::newRow("one long game, more after it")
-        << root + moves(300'000) + ")\n" + later.repeated(10) << 10'000 << true << 0;
+        << root + moves(300'000) + ")\n" + later.repeated(10) << 10'000 << true << 0 << -1;
     // Nodes of 199 bytes after a root of 18: the megabyte's last ';' begins move 5,270.
     QTest::newRow("its nodes of 199 bytes: those whole in the head")
-        << root + moves(6'000, "C[" + QByteArray(190, 'x') + "]") + ")" << 5'270 << true << 0;
+        << root + moves(6'000, "C[" + QByteArray(190, 'x') + "]") + ")" << 5'270 << true << 0 << -1;
     QTest::newRow("in variations")
-        << root + "(;B[aa]C[one])(" + moves(300'000) + ")(;W[cc]))" << 10'000 << true << 0;
+        << root + "(;B[aa]C[one])(" + moves(300'000) + ")(;W[cc]))" << 10'000 << true << 0 << -1;
     QTest::newRow("with problems before the cut and past it")
-        << root + ";B[aa]x;W[bb]" + moves(300'000) + "y)" << 10'000 << true << 1;
+        << root + ";B[aa]x;W[bb]" + moves(300'000) + "y)" << 10'000 << true << 1 << -1;
     QTest::newRow("after text before it")
-        << "a note\n" + root + moves(300'000) + ")" << 10'000 << true << 1;
-    QTest::newRow("its root not whole in the head")
-        << root + "GC[" + QByteArray(1'100'000, 'x') + "]" + moves(100) + ")" << -1 << false << 0;
+        << "a note\n" + root + moves(300'000) + ")" << 10'000 << true << 1 << -1;
+    // One node going on past the head: cut after its first 10,000 values (of any property).
+    QByteArray labels = root + "LB";
+    for (int i = 0; i < 200'000; ++i) labels += "[aa:" + QByteArray::number(i) + "]";
+    QTest::newRow("a root of 200,000 labels") << labels + ";B[aa])" << 1 << true << 0 << 10'000;
+    QByteArray identifiers = root;
+    for (int i = 0; i < 200'000; ++i) { // XA, XB, ..., XBA, ...: letters for base-26 digits
+        QByteArray name = QByteArray::number(i, 26);
+        for (char &c : name) c = char(c <= '9' ? 'A' + (c - '0') : 'K' + (c - 'a'));
+        identifiers += "X" + name + "[1]";
+    }
+    QTest::newRow("a root of 200,000 identifiers") << identifiers + ")" << 1 << true << 0 << 10'000;
+    QTest::newRow("its root's value not whole in the head: the values before it")
+        << root + "GC[" + QByteArray(1'100'000, 'x') + "]" + moves(100) + ")" << 1 << true << 0
+        << 3;
+    QTest::newRow("no value whole in the head")
+        << "(;GC[" + QByteArray(1'100'000, 'x') + "]" + moves(100) + ")" << -1 << false << 0 << -1;
 }
 
 void TestFirstGameLoad::firstGame()
@@ -98,6 +124,7 @@ void TestFirstGameLoad::firstGame()
     QFETCH(int, nodes);
     QFETCH(bool, partial);
     QFETCH(int, problems);
+    QFETCH(int, rootValues);
     const QString path = dir_.filePath(QStringLiteral("big.sgf"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
@@ -116,6 +143,13 @@ void TestFirstGameLoad::firstGame()
     QCOMPARE(shown.collection.nodeCount(), std::size_t(nodes));
     QCOMPARE(shown.partial, partial);
     QCOMPARE(int(shown.diagnostics.size()), problems);
+    if (rootValues >= 0) {
+        int values = 0;
+        const sgf::Node rootShown = shown.collection.node(0);
+        for (std::size_t p = 0; p < rootShown.propertyCount(); ++p)
+            values += int(rootShown.property(p).valueCount());
+        QCOMPARE(values, rootValues);
+    }
     const LoadResult whole = DocumentLoader::load(path);
     QVERIFY(whole.document && !whole.document->partial);
     verifyPrefix(shown, *whole.document);
