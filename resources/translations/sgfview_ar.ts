@@ -2332,6 +2332,17 @@ line %2, column %3: %4</source>
         <source>Fox writes komi in hundredths of a point: %1 is read as %2.</source>
         <translation>يكتب Fox الكومي بأجزاء من مئة من النقطة: تُقرأ %1 على أنها %2.</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln more properties, not shown</source>
+        <translation>
+            <numerusform>لا خصائص أخرى غير معروضة</numerusform>
+            <numerusform>خاصية أخرى واحدة غير معروضة</numerusform>
+            <numerusform>خاصيتان أخريان غير معروضتين</numerusform>
+            <numerusform>%Ln خصائص أخرى غير معروضة</numerusform>
+            <numerusform>%Ln خاصية أخرى غير معروضة</numerusform>
+            <numerusform>%Ln خاصية أخرى غير معروضة</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sgfview::PropertyView</name>

@@ -2248,6 +2248,13 @@ line %2, column %3: %4</source>
         <source>Fox writes komi in hundredths of a point: %1 is read as %2.</source>
         <translation>Fox কোমি লেখে পয়েন্টের শতাংশে: %1 পড়া হয় %2 হিসেবে।</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln more properties, not shown</source>
+        <translation>
+            <numerusform>আরও %Lnটি বৈশিষ্ট্য, দেখানো হয়নি</numerusform>
+            <numerusform>আরও %Lnটি বৈশিষ্ট্য, দেখানো হয়নি</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sgfview::PropertyView</name>

@@ -2248,6 +2248,13 @@ línea %2, columna %3: %4</translation>
         <source>Fox writes komi in hundredths of a point: %1 is read as %2.</source>
         <translation>Fox escribe el komi en centésimas de punto: %1 se lee como %2.</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln more properties, not shown</source>
+        <translation>
+            <numerusform>%Ln propiedad más, no mostrada</numerusform>
+            <numerusform>%Ln propiedades más, no mostradas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sgfview::PropertyView</name>

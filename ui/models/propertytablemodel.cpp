@@ -8,6 +8,7 @@
 #include "valueformatter.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace sgfview {
 
@@ -28,7 +29,7 @@ PropertyTableModel::PropertyTableModel(QObject *parent) : QAbstractTableModel(pa
 // each row's data as its neighbours' signals say.
 void PropertyTableModel::setNode(sgf::Node node, const sgf::Game &game)
 {
-    const int after = node ? int(node.propertyCount()) : 0;
+    const int after = rowsOf(node);
     if (after < rows_) {
         beginRemoveRows({}, after, rows_ - 1);
         rows_ = after;
@@ -78,6 +79,24 @@ int PropertyTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+int PropertyTableModel::rowsOf(sgf::Node node)
+{
+    if (!node) return 0;
+    const std::size_t properties = node.propertyCount();
+    return properties > std::size_t(maxPropertyRows) ? maxPropertyRows + 1 : int(properties);
+}
+
+// The last row of a node of more than maxPropertyRows properties.
+QVariant PropertyTableModel::moreRowData(const QModelIndex &index, int role) const
+{
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
+    if (index.column() == IdColumn) return QStringLiteral("…");
+    if (index.column() != NameColumn) return {};
+    const std::size_t more = node_.propertyCount() - std::size_t(maxPropertyRows);
+    return tr("%Ln more properties, not shown", nullptr,
+              int(std::min<std::size_t>(more, std::numeric_limits<int>::max())));
+}
+
 QString PropertyTableModel::name(sgf::Property property) const
 {
     const auto *info = property.info();
@@ -87,6 +106,7 @@ QString PropertyTableModel::name(sgf::Property property) const
 QVariant PropertyTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !node_) return {};
+    if (index.row() >= maxPropertyRows) return moreRowData(index, role);
     const sgf::Property property = node_.property(std::size_t(index.row()));
     if (role == Qt::DisplayRole || role == Qt::EditRole) {
         switch (index.column()) {

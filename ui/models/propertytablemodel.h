@@ -1,5 +1,8 @@
 // The current node's properties: identifier, name from the core table, the values as a
-// player reads them, and the raw SGF text one column further.
+// player reads them, and the raw SGF text one column further. A node of more than
+// maxPropertyRows properties (a hostile file's million identifiers) shows its first ones and a
+// last row that says how many more it has: every row costs the view's headers time on each
+// step to the node, and no real node comes near.
 #pragma once
 
 #include "sgf/diagnostic.h"
@@ -18,6 +21,7 @@ public:
     enum Column { IdColumn, NameColumn, ValueColumn, RawColumn, ColumnCount };
     // The most severe problem of a row's property (int(sgf::Severity)); none without one.
     static constexpr int ProblemRole = Qt::UserRole + 1;
+    static constexpr int maxPropertyRows = 10'000;
 
     // A problem of the node's, about one of its properties: the view marks that row (icon,
     // colour) and its tool tip says what is wrong.
@@ -47,13 +51,15 @@ signals:
     void nodeChanged();
 
 private:
+    static int rowsOf(sgf::Node node);
+    QVariant moreRowData(const QModelIndex &index, int role) const;
     QString name(sgf::Property property) const;
     QList<PropertyProblem> problemsOf(sgf::Property property) const;
 
     sgf::Node node_;
     sgf::Game game_;
     QList<PropertyProblem> problems_;
-    // The rows shown, node_'s properties or, while rows are removed, the first of them.
+    // The rows shown (rowsOf(node_)) or, while rows are removed, the first of them.
     int rows_ = 0;
 };
 

@@ -33,6 +33,8 @@ private slots:
     void toolTipIsTranslated();
     void problemsMarkTheirRows();
     void tester();
+    void manyPropertiesAreCut_data();
+    void manyPropertiesAreCut();
 };
 
 void TestPropertyTableModel::rows()
@@ -174,5 +176,54 @@ void TestPropertyTableModel::tester()
 }
 
 // An application: translators are installed on it.
+void TestPropertyTableModel::manyPropertiesAreCut_data()
+{
+    QTest::addColumn<int>("properties");
+    QTest::addColumn<int>("rows");
+    const int most = PropertyTableModel::maxPropertyRows;
+    QTest::newRow("as many as there are rows") << most << most;
+    QTest::newRow("one more: a row says so") << most + 1 << most + 1;
+    QTest::newRow("many more") << 3 * most << most + 1;
+}
+
+// A node of a hostile file's many identifiers (XA, XB, ...): the first ones have rows, and a
+// last row says how many more there are.
+void TestPropertyTableModel::manyPropertiesAreCut()
+{
+    QFETCH(int, properties);
+    QFETCH(int, rows);
+    const int most = PropertyTableModel::maxPropertyRows;
+    const auto identifier = [](int i) {
+        QString name;
+        for (++i; i > 0; i = (i - 1) / 26) name.prepend(QChar('A' + (i - 1) % 26));
+        return QStringLiteral("X") + name;
+    };
+    QString text = QStringLiteral("(;");
+    for (int i = 0; i < properties; ++i) text += identifier(i) + QStringLiteral("[1]");
+    const auto tree = sgf::parse((text + QStringLiteral(";B[aa])")).toStdString());
+    PropertyTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setNode(tree.root(), sgf::Game());
+    QCOMPARE(model.rowCount(), rows);
+    const auto cell = [&](int row, int column) {
+        return model.index(row, column).data().toString();
+    };
+    QCOMPARE(cell(0, PropertyTableModel::IdColumn), identifier(0));
+    QCOMPARE(cell(most - 1, PropertyTableModel::IdColumn), identifier(most - 1));
+    if (properties > most) {
+        QCOMPARE(cell(most, PropertyTableModel::IdColumn), QStringLiteral("…"));
+        QCOMPARE(cell(most, PropertyTableModel::NameColumn),
+                 QStringLiteral("%1 more properties, not shown")
+                     .arg(QLocale().toString(properties - most)));
+        QVERIFY(cell(most, PropertyTableModel::ValueColumn).isEmpty());
+        QVERIFY(!model.index(most, 0).data(PropertyTableModel::ProblemRole).isValid());
+    }
+    // To a node of one property and back.
+    model.setNode(tree.root().firstChild(), sgf::Game());
+    QCOMPARE(model.rowCount(), 1);
+    model.setNode(tree.root(), sgf::Game());
+    QCOMPARE(model.rowCount(), rows);
+}
+
 QTEST_GUILESS_MAIN(TestPropertyTableModel)
 #include "tst_propertytablemodel.moc"
