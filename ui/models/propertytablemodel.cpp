@@ -37,7 +37,7 @@ void PropertyTableModel::setNode(sgf::Node node, const sgf::Game &game)
     }
     node_ = node;
     game_ = game;
-    problems_.clear();
+    rowProblems_.clear();
     if (rows_ > 0) emit dataChanged(index(0, 0), index(rows_ - 1, ColumnCount - 1));
     if (after > rows_) {
         beginInsertRows({}, rows_, after - 1);
@@ -47,26 +47,29 @@ void PropertyTableModel::setNode(sgf::Node node, const sgf::Game &game)
     emit nodeChanged();
 }
 
+// Each row's problems are found once here, not on every repaint: a view asks each cell's
+// several times, and a node of many unknown properties has as many problems.
 void PropertyTableModel::setProblems(const QList<PropertyProblem> &problems)
 {
-    if (problems.isEmpty() && problems_.isEmpty()) return;
-    problems_ = problems;
+    if (problems.isEmpty() && rowProblems_.isEmpty()) return;
+    rowProblems_.clear();
+    QHash<QString, QList<PropertyProblem>> byId;
+    qsizetype longest = 0;
+    for (const PropertyProblem &problem : problems) {
+        byId[problem.id].append(problem);
+        longest = std::max(longest, problem.id.size());
+    }
+    const int properties = std::min(rows_, maxPropertyRows);
+    for (int row = 0; row < properties && !byId.isEmpty(); ++row) {
+        // An identifier of a file may be megabytes long (they are ASCII).
+        const std::string_view id = node_.property(std::size_t(row)).id();
+        if (qsizetype(id.size()) > longest) continue;
+        const auto found = byId.constFind(QString::fromLatin1(id.data(), qsizetype(id.size())));
+        if (found != byId.cend()) rowProblems_.insert(row, *found);
+    }
     if (rows_ > 0)
         emit dataChanged(index(0, 0), index(rows_ - 1, ColumnCount - 1),
                          {ProblemRole, Qt::ToolTipRole});
-}
-
-QList<PropertyTableModel::PropertyProblem>
-PropertyTableModel::problemsOf(sgf::Property property) const
-{
-    QList<PropertyProblem> found;
-    if (problems_.isEmpty()) return found;
-    // Compared in place: an identifier of a file may be megabytes long (they are ASCII).
-    const std::string_view id = property.id();
-    const QLatin1String latin(id.data(), qsizetype(id.size()));
-    for (const PropertyProblem &problem : problems_)
-        if (problem.id == latin) found << problem;
-    return found;
 }
 
 int PropertyTableModel::rowCount(const QModelIndex &parent) const
@@ -133,11 +136,11 @@ QVariant PropertyTableModel::data(const QModelIndex &index, int role) const
                        tr("Fox writes komi in hundredths of a point: %1 is read as %2.")
                            .arg(toQString(sgf::grammar::trimWhiteSpace(property.value(0).raw())),
                                 QString::fromStdString(komi->points.text()));
-        for (const PropertyProblem &problem : problemsOf(property))
+        for (const PropertyProblem &problem : rowProblems_.value(index.row()))
             tip += QLatin1Char('\n') + problem.message;
         return tip;
     } else if (role == ProblemRole) {
-        const QList<PropertyProblem> problems = problemsOf(property);
+        const QList<PropertyProblem> problems = rowProblems_.value(index.row());
         if (problems.isEmpty()) return {};
         sgf::Severity worst = sgf::Severity::Note;
         for (const PropertyProblem &problem : problems) worst = std::max(worst, problem.severity);

@@ -10,6 +10,7 @@
 #include "sgf/tree.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 #include <QList>
 
 namespace sgfview {
@@ -54,11 +55,10 @@ private:
     static int rowsOf(sgf::Node node);
     QVariant moreRowData(const QModelIndex &index, int role) const;
     QString name(sgf::Property property) const;
-    QList<PropertyProblem> problemsOf(sgf::Property property) const;
 
     sgf::Node node_;
     sgf::Game game_;
-    QList<PropertyProblem> problems_;
+    QHash<int, QList<PropertyProblem>> rowProblems_; // by row, the rows with problems
     // The rows shown (rowsOf(node_)) or, while rows are removed, the first of them.
     int rows_ = 0;
 };
