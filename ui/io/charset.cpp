@@ -74,13 +74,17 @@ constexpr std::array knownCharsets{
 
 std::optional<Charset> Charset::fromName(QByteArrayView name)
 {
+    // No charset's name is longer (RFC 2978): a CA of 40 MB is refused before it is read.
+    constexpr qsizetype longestName = 40;
+    name = name.trimmed();
+    if (name.size() > longestName) return std::nullopt;
     const QByteArray key = lookupKey(name);
     if (key.isEmpty()) return std::nullopt;
     for (const KnownCharset &known : knownCharsets)
         if (key == known.key) return Charset(known.name, known.decoder, known.layout);
     // "windows-1251", "ISO-8859-15", "KOI8-R"...: single-byte, or at least never hiding '\'
     // or ']' in a character. Qt's own name when it has one, else the name as written.
-    const QByteArray spelled = name.trimmed().toByteArray();
+    const QByteArray spelled = name.toByteArray();
     const QStringDecoder decoder(spelled.constData());
     if (!decoder.isValid()) return std::nullopt;
     const char *qtName = decoder.name();

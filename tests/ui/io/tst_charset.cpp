@@ -30,6 +30,9 @@ void TestCharset::names_data()
     QTest::newRow("UTF8") << QByteArray("UTF8") << QByteArray("UTF-8") << Layout::Ascii;
     QTest::newRow("utf-8 lowercase") << QByteArray("utf-8") << QByteArray("UTF-8") << Layout::Ascii;
     QTest::newRow("spaces around") << QByteArray(" UTF-8 ") << QByteArray("UTF-8") << Layout::Ascii;
+    // 40 characters, the longest a name may be (RFC 2978), with spaces around it.
+    QTest::newRow("40 characters")
+        << "  UTF-8" + QByteArray(35, '-') + "  " << QByteArray("UTF-8") << Layout::Ascii;
     QTest::newRow("UTF-16LE") << QByteArray("UTF-16LE") << QByteArray("UTF-16LE")
                               << Layout::Utf16Le;
     QTest::newRow("UTF16LE") << QByteArray("UTF16LE") << QByteArray("UTF-16LE") << Layout::Utf16Le;
@@ -83,6 +86,8 @@ void TestCharset::unknownNames_data()
     QTest::newRow("foo") << QByteArray("foo");
     QTest::newRow("empty") << QByteArray("");
     QTest::newRow("punctuation only") << QByteArray("-_ ");
+    // 41 characters, past the longest a charset's name may be (RFC 2978): not read as UTF-8.
+    QTest::newRow("too long") << QByteArray("UTF-8") + QByteArray(36, '-');
 }
 
 void TestCharset::unknownNames()
