@@ -11,14 +11,16 @@ void GameListModel::setCollection(sgf::Collection collection)
 {
     beginResetModel();
     collection_ = std::move(collection);
-    games_.clear();
-    games_.resize(collection_.size());
+    chunks_.clear();
+    chunks_.resize((collection_.size() + chunkRows - 1) / chunkRows);
     endResetModel();
 }
 
 const GameListModel::Game &GameListModel::game(int row) const
 {
-    std::unique_ptr<Game> &game = games_[std::size_t(row)];
+    std::unique_ptr<Chunk> &chunk = chunks_[std::size_t(row) / chunkRows];
+    if (!chunk) chunk = std::make_unique<Chunk>();
+    std::unique_ptr<Game> &game = (*chunk)[std::size_t(row) % chunkRows];
     if (game) return *game;
     const sgf::Node root = collection_[std::size_t(row)].root();
     const auto text = [&root](std::string_view id) { return simpleText(root.raw(id)); };
@@ -77,7 +79,7 @@ bool GameListModel::matches(int row, const QString &text) const
 
 int GameListModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(games_.size());
+    return parent.isValid() ? 0 : int(collection_.size());
 }
 
 int GameListModel::columnCount(const QModelIndex &parent) const

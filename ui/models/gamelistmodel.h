@@ -8,6 +8,7 @@
 
 #include <QAbstractTableModel>
 #include <QString>
+#include <array>
 #include <memory>
 #include <vector>
 
@@ -51,7 +52,11 @@ private:
     const QString *text(int row, int column) const; // null for the number column
 
     sgf::Collection collection_;
-    mutable std::vector<std::unique_ptr<Game>> games_; // null until read
+    // The rows read, in chunks made when one of their rows is first read: a list of
+    // 10,000,000 games costs nothing until it is shown (one slot a game took 100 ms to clear).
+    static constexpr std::size_t chunkRows = 4096;
+    using Chunk = std::array<std::unique_ptr<Game>, chunkRows>; // null until read
+    mutable std::vector<std::unique_ptr<Chunk>> chunks_;
 };
 
 } // namespace sgfview

@@ -273,6 +273,17 @@ void TestGameListModel::hundredThousandGames()
     GameListModel model;
     model.setCollection(sgf::parseCollection(sgf));
     QCOMPARE(model.rowCount(), 100000);
+    // Rows are kept in chunks of thousands: each row read is its own game's, read in any order,
+    // at the ends of chunks and after a new collection.
+    const auto black = [&model](int row) {
+        return model.index(row, GameListModel::BlackColumn).data().toString();
+    };
+    for (const int row : {99999, 8192, 0, 4095, 4096, 8191, 65535, 65536})
+        QCOMPARE(black(row), QStringLiteral("Black %1").arg(row % 977));
+    model.setCollection(sgf::parseCollection("(;PB[Ann])(;PB[Bob])"));
+    QCOMPARE(black(1), QStringLiteral("Bob"));
+    model.setCollection(sgf::parseCollection(sgf));
+    QCOMPARE(black(4097), QStringLiteral("Black %1").arg(4097 % 977));
     auto proxy = proxyOver(model);
     proxy->sort(GameListModel::NumberColumn, Qt::DescendingOrder);
     QCOMPARE(proxy->index(0, GameListModel::NumberColumn).data().toInt(), 100000);
