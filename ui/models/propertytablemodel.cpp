@@ -94,7 +94,7 @@ QVariant PropertyTableModel::moreRowData(const QModelIndex &index, int role) con
 {
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
     if (index.column() == IdColumn) return QStringLiteral("…");
-    if (index.column() != NameColumn) return {};
+    if (index.column() != ValueColumn) return {}; // the widest column
     const std::size_t more = node_.propertyCount() - std::size_t(maxPropertyRows);
     return tr("%Ln more properties, not shown", nullptr,
               int(std::min<std::size_t>(more, std::numeric_limits<int>::max())));
