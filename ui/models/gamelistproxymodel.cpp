@@ -2,19 +2,41 @@
 
 #include "gamelistmodel.h"
 
+#include <algorithm>
+#include <numeric>
+
 namespace sgfview {
 
 GameListProxyModel::GameListProxyModel(GameListModel *model, QObject *parent)
-    : QSortFilterProxyModel(parent), model_(model)
+    : QAbstractProxyModel(parent), model_(model)
 {
     setSourceModel(model);
+    // The list only ever gets a new collection: a new order of its games, sorted again.
+    connect(model, &QAbstractItemModel::modelAboutToBeReset, this,
+            &GameListProxyModel::beginResetModel);
+    connect(model, &QAbstractItemModel::modelReset, this, [this] {
+        order_.clear();
+        if (sortColumn_ >= 0) sortOrder();
+        remap();
+        endResetModel();
+    });
+    connect(model, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &from, const QModelIndex &to, const QList<int> &roles) {
+                if (!mapped_)
+                    emit dataChanged(mapFromSource(from), mapFromSource(to), roles);
+                else if (rowCount() > 0) // the rows between may be anywhere
+                    emit dataChanged(index(0, from.column()), index(rowCount() - 1, to.column()),
+                                     roles);
+            });
 }
 
 void GameListProxyModel::setFilterText(const QString &text)
 {
     if (text == filter_) return;
+    beginResetModel();
     filter_ = text;
-    invalidateRowsFilter();
+    remap();
+    endResetModel();
 }
 
 void GameListProxyModel::setGameFilter(const sgf::GameFilter &filter)
@@ -23,21 +45,124 @@ void GameListProxyModel::setGameFilter(const sgf::GameFilter &filter)
         filter.firstDay == gameFilter_.firstDay && filter.lastDay == gameFilter_.lastDay &&
         filter.result == gameFilter_.result)
         return;
+    beginResetModel();
     gameFilter_ = filter;
-    invalidateRowsFilter();
+    remap();
+    endResetModel();
 }
 
-bool GameListProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
-{
-    // The sort is stable: rows that tie keep the order of the previous sort.
-    return model_->compare(left.row(), right.row(), left.column()) < 0;
-}
-
-bool GameListProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &) const
+bool GameListProxyModel::accepts(int sourceRow) const
 {
     if (!filter_.isEmpty() && !model_->matches(sourceRow, filter_)) return false;
     return gameFilter_.isEmpty() ||
            sgf::matches(gameFilter_, model_->collection()[std::size_t(sourceRow)].root());
+}
+
+void GameListProxyModel::remap()
+{
+    mapped_ = sortColumn_ >= 0 || filtering();
+    rows_.clear();
+    shownAt_.clear();
+    if (!mapped_) return;
+    const int count = model_->rowCount();
+    shownAt_.assign(std::size_t(count), -1);
+    const auto show = [this](int row) {
+        if (!accepts(row)) return;
+        shownAt_[std::size_t(row)] = int(rows_.size());
+        rows_.push_back(row);
+    };
+    if (order_.empty())
+        for (int row = 0; row < count; ++row) show(row);
+    else
+        for (const int row : order_) show(row);
+}
+
+void GameListProxyModel::sort(int column, Qt::SortOrder order)
+{
+    sortColumn_ = column;
+    sortOrder_ = order;
+    if (column < 0)
+        order_.clear();
+    else
+        sortOrder();
+    relayout();
+}
+
+void GameListProxyModel::sortOrder()
+{
+    if (order_.empty()) {
+        order_.resize(std::size_t(model_->rowCount()));
+        std::iota(order_.begin(), order_.end(), 0);
+    }
+    // Descending keeps ties in the previous order too.
+    const int column = sortColumn_;
+    const bool ascending = sortOrder_ == Qt::AscendingOrder;
+    std::stable_sort(order_.begin(), order_.end(), [&](int left, int right) {
+        return ascending ? model_->compare(left, right, column) < 0
+                         : model_->compare(right, left, column) < 0;
+    });
+}
+
+void GameListProxyModel::relayout()
+{
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    QModelIndexList sources;
+    for (const QModelIndex &index : before) sources << mapToSource(index);
+    remap();
+    QModelIndexList after;
+    for (const QModelIndex &source : sources) after << mapFromSource(source);
+    changePersistentIndexList(before, after);
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+QModelIndex GameListProxyModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (parent.isValid() || row < 0 || column < 0 || row >= rowCount() || column >= columnCount())
+        return {};
+    return createIndex(row, column);
+}
+
+QModelIndex GameListProxyModel::parent(const QModelIndex &) const
+{
+    return {};
+}
+
+bool GameListProxyModel::hasChildren(const QModelIndex &parent) const
+{
+    return !parent.isValid() && rowCount() > 0;
+}
+
+// The columns are the list's whatever the rows shown (the base class asks a row for them).
+QVariant GameListProxyModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Horizontal) return model_->headerData(section, orientation, role);
+    return QAbstractProxyModel::headerData(section, orientation, role);
+}
+
+int GameListProxyModel::rowCount(const QModelIndex &parent) const
+{
+    if (parent.isValid()) return 0;
+    return mapped_ ? int(rows_.size()) : model_->rowCount();
+}
+
+int GameListProxyModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : model_->columnCount();
+}
+
+QModelIndex GameListProxyModel::mapToSource(const QModelIndex &proxyIndex) const
+{
+    if (!proxyIndex.isValid() || proxyIndex.model() != this) return {};
+    const int row = mapped_ ? rows_[std::size_t(proxyIndex.row())] : proxyIndex.row();
+    return model_->index(row, proxyIndex.column());
+}
+
+QModelIndex GameListProxyModel::mapFromSource(const QModelIndex &sourceIndex) const
+{
+    if (!sourceIndex.isValid() || sourceIndex.model() != model_) return {};
+    const int row = mapped_ ? shownAt_[std::size_t(sourceIndex.row())] : sourceIndex.row();
+    return row < 0 ? QModelIndex() : createIndex(row, sourceIndex.column());
 }
 
 } // namespace sgfview

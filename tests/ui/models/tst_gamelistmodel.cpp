@@ -31,6 +31,7 @@ private slots:
     void gameFilterKeepsRows();
     void gameOf();
     void hundredThousandGames();
+    void proxyMapsOnlyWhenSortedOrFiltered();
 
 private:
     static std::unique_ptr<GameListProxyModel> proxyOver(GameListModel &model)
@@ -290,6 +291,55 @@ void TestGameListModel::hundredThousandGames()
     proxy->setFilterText(QStringLiteral("Black 976"));
     QCOMPARE(proxy->rowCount(), 102); // i % 977 == 976 for i < 100,000
     QCOMPARE(proxy->index(0, GameListModel::NumberColumn).data().toInt(), 99654);
+}
+
+// Unsorted and unfiltered the proxy maps each row to itself; sorted or filtered it keeps the
+// rows in order, a row held by a view follows its game through a sort, and a model tester
+// sees every change (sorts, filters, new collections) as consistent.
+void TestGameListModel::proxyMapsOnlyWhenSortedOrFiltered()
+{
+    GameListModel model;
+    model.setCollection(sgf::parseCollection(games));
+    auto proxy = proxyOver(model);
+    QAbstractItemModelTester tester(proxy.get(),
+                                    QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QVERIFY(!proxy->mapsRows());
+    QCOMPARE(proxy->mapToSource(proxy->index(2, 1)), model.index(2, 1));
+    QCOMPARE(proxy->headerData(GameListModel::BlackColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Black"));
+
+    const QPersistentModelIndex lee = proxy->index(2, GameListModel::WhiteColumn);
+    proxy->sort(GameListModel::WhiteColumn, Qt::AscendingOrder);
+    QVERIFY(proxy->mapsRows());
+    QCOMPARE(column(*proxy, GameListModel::NumberColumn), (QStringList{"2", "1", "3"}));
+    QCOMPARE(lee.row(), 2);
+    proxy->sort(GameListModel::WhiteColumn, Qt::DescendingOrder);
+    QCOMPARE(lee.row(), 0);
+    QCOMPARE(lee.data().toString(), QStringLiteral("Lee Sedol"));
+    QCOMPARE(proxy->mapFromSource(model.index(2, 0)), proxy->index(0, 0));
+
+    proxy->sort(-1); // the file's order
+    QVERIFY(!proxy->mapsRows());
+    proxy->setFilterText(QStringLiteral("shusa"));
+    QVERIFY(proxy->mapsRows());
+    QCOMPARE(column(*proxy, GameListModel::NumberColumn), (QStringList{"1", "2"}));
+    QVERIFY(!proxy->mapFromSource(model.index(2, 0)).isValid());
+    proxy->setFilterText(QStringLiteral("nobody"));
+    QCOMPARE(proxy->rowCount(), 0);
+    QVERIFY(!proxy->hasChildren());
+    // The columns are named with no row shown.
+    QCOMPARE(proxy->headerData(GameListModel::WhiteColumn, Qt::Horizontal).toString(),
+             QStringLiteral("White"));
+    proxy->setFilterText({});
+    QVERIFY(!proxy->mapsRows());
+    QCOMPARE(proxy->rowCount(), 3);
+
+    // A new collection keeps the sort: its games are sorted as they arrive.
+    proxy->sort(GameListModel::BlackColumn, Qt::AscendingOrder);
+    model.setCollection(sgf::parseCollection("(;PB[Cid])(;PB[Ann])(;PB[Bob])"));
+    QCOMPARE(column(*proxy, GameListModel::BlackColumn), (QStringList{"Ann", "Bob", "Cid"}));
+    proxy->sort(-1);
+    QCOMPARE(column(*proxy, GameListModel::BlackColumn), (QStringList{"Cid", "Ann", "Bob"}));
 }
 
 QTEST_APPLESS_MAIN(TestGameListModel)
