@@ -129,6 +129,7 @@ void TestPropertyTableModel::problemsMarkTheirRows()
     QVERIFY(!problem(0).isValid());
     QCOMPARE(problem(1).toInt(), int(sgf::Severity::Error));
     QVERIFY(!problem(2).isValid());
+    QVERIFY(problem(3).isValid()); // a note is 0, as an invalid value reads
     QCOMPARE(problem(3).toInt(), int(sgf::Severity::Note));
     QVERIFY(model.index(1, 0).data(Qt::ToolTipRole).toString().endsWith("\nfirst\nsecond"));
     QVERIFY(!model.index(2, 0).data(Qt::ToolTipRole).toString().contains("first"));
