@@ -1,5 +1,7 @@
 #include "sgf/whole_nodes.h"
 
+#include <algorithm>
+
 namespace sgf {
 
 namespace {
@@ -9,10 +11,18 @@ bool isSpace(char c)
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
+// A value runs from its '[' at i to the first ']' not after a '\', as the parser reads it:
+// where that ']' is, or text.size() when the value is cut off.
+std::size_t valueEnd(std::string_view text, std::size_t i)
+{
+    for (++i; i < text.size() && text[i] != ']'; ++i)
+        if (text[i] == '\\') ++i;
+    return std::min(i, text.size());
+}
+
 } // namespace
 
-// A value runs from its '[' to the first ']' not after a '\', as the parser reads it (a ';'
-// or '(' inside it is text); outside values every ';' begins a node.
+// Outside values (valueEnd: a ';' or '(' inside one is text) every ';' begins a node.
 std::optional<std::size_t> wholeNodesEnd(std::string_view text, std::size_t treeStart,
                                          std::size_t maxNodes)
 {
@@ -22,8 +32,7 @@ std::optional<std::size_t> wholeNodesEnd(std::string_view text, std::size_t tree
     for (std::size_t i = treeStart; i < text.size(); ++i) {
         const char c = text[i];
         if (c == '[') {
-            for (++i; i < text.size() && text[i] != ']'; ++i)
-                if (text[i] == '\\') ++i;
+            i = valueEnd(text, i);
         } else if (c == '(') {
             ++depth;
         } else if (c == ')') {
@@ -57,9 +66,8 @@ std::optional<std::size_t> wholeValuesEnd(std::string_view text, std::size_t tre
     for (++i; i < text.size() && values < maxValues; ++i) {
         const char c = text[i];
         if (c == '[') {
-            for (++i; i < text.size() && text[i] != ']'; ++i)
-                if (text[i] == '\\') ++i;
-            if (i >= text.size()) break; // the value is cut off
+            i = valueEnd(text, i);
+            if (i == text.size()) break; // the value is cut off
             cut = i + 1;
             ++values;
         } else if (c == '(' || c == ')' || c == ';') {

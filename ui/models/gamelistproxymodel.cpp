@@ -11,7 +11,8 @@ GameListProxyModel::GameListProxyModel(GameListModel *model, QObject *parent)
     : QAbstractProxyModel(parent), model_(model)
 {
     setSourceModel(model);
-    // The list only ever gets a new collection: a new order of its games, sorted again.
+    // The list only ever gets a new collection (GameListModel changes no row in place): a
+    // new order of its games, sorted again.
     connect(model, &QAbstractItemModel::modelAboutToBeReset, this,
             &GameListProxyModel::beginResetModel);
     connect(model, &QAbstractItemModel::modelReset, this, [this] {
@@ -20,14 +21,6 @@ GameListProxyModel::GameListProxyModel(GameListModel *model, QObject *parent)
         remap();
         endResetModel();
     });
-    connect(model, &QAbstractItemModel::dataChanged, this,
-            [this](const QModelIndex &from, const QModelIndex &to, const QList<int> &roles) {
-                if (!mapped_)
-                    emit dataChanged(mapFromSource(from), mapFromSource(to), roles);
-                else if (rowCount() > 0) // the rows between may be anywhere
-                    emit dataChanged(index(0, from.column()), index(rowCount() - 1, to.column()),
-                                     roles);
-            });
 }
 
 void GameListProxyModel::setFilterText(const QString &text)
