@@ -26,6 +26,7 @@ private slots:
     void sequences();
     void escapes();
     void againstQt();
+    void everyShortSequence();
     void halves();
 };
 
@@ -145,6 +146,53 @@ void TestPlainUtf8::againstQt()
                  qPrintable(QByteArray::fromStdString(text).toHex(' ')));
     }
     QVERIFY(invalid > 1000 && invalid < 19000); // both kinds were tried, many times
+}
+
+// Every sequence of up to four bytes drawn from the bytes at the edges of the ranges of table
+// 3-7, and every pair of bytes, at each place across the boundary of two blocks of sixteen
+// bytes that the check reads whole, judged as Qt judges them (and without escapes, as Qt's
+// judgement plus no ESC byte).
+void TestPlainUtf8::everyShortSequence()
+{
+    const auto check = [](const std::string &sequence) {
+        const bool valid =
+            QByteArrayView(sequence.data(), qsizetype(sequence.size())).isValidUtf8();
+        const bool withoutEscapes = valid && sequence.find('\x1B') == std::string::npos;
+        for (std::size_t before = 12; before <= 16; ++before) {
+            const std::string text = std::string(before, 'a') + sequence + std::string(20, 'b');
+            if (sgfview::plain::isValidUtf8(text) != valid ||
+                sgfview::plain::isValidUtf8WithoutEscapes(text) != withoutEscapes)
+                return false;
+        }
+        return true;
+    };
+    for (int first = 0; first < 256; ++first) {
+        for (int second = 0; second < 256; ++second) {
+            const std::string pair = bytes({first, second});
+            QVERIFY2(check(pair), qPrintable(QByteArray::fromStdString(pair).toHex(' ')));
+        }
+    }
+    const int edges[] = {0x00, 0x1B, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF,
+                         0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF,
+                         0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xF7, 0xF8, 0xFF};
+    int valid = 0;
+    for (const int a : edges) {
+        for (const int b : edges) {
+            for (const int c : edges) {
+                for (const int d : edges) {
+                    for (const std::string &sequence : {bytes({a, b, c}), bytes({a, b, c, d})}) {
+                        QVERIFY2(check(sequence),
+                                 qPrintable(QByteArray::fromStdString(sequence).toHex(' ')));
+                        valid += QByteArrayView(sequence.data(), qsizetype(sequence.size()))
+                                         .isValidUtf8()
+                                     ? 1
+                                     : 0;
+                    }
+                }
+            }
+        }
+    }
+    QVERIFY(valid > 10000); // well-formed characters were among them, not only faults
 }
 
 // From a megabyte on, a text is checked in two halves at once, cut near the middle where no
