@@ -7,6 +7,7 @@
 #include "tree_data_p.h"
 
 #include <algorithm>
+#include <array>
 #include <vector>
 
 namespace sgf {
@@ -32,6 +33,45 @@ bool inScope(const Property &property, const SearchOptions &options)
 
 namespace {
 
+// The game of each node of a walk in document order: the index of its game tree, found once
+// for the first node and then moved on.
+class GameCursor {
+public:
+    GameCursor(const Collection &collection, std::uint32_t firstNode)
+        : collection_(collection), games_(collection.size())
+    {
+        // The last root at or before the first node (roots are in document order).
+        std::size_t low = 0, high = games_;
+        while (low < high) {
+            const std::size_t middle = low + (high - low) / 2;
+            if (collection.tree(middle).root().index() <= firstNode)
+                low = middle + 1;
+            else
+                high = middle;
+        }
+        game_ = low > 0 ? low - 1 : 0;
+        nextGameStart_ = startOf(game_ + 1);
+    }
+    // For nodes in document order only.
+    std::size_t of(std::uint32_t node)
+    {
+        while (node >= nextGameStart_) nextGameStart_ = startOf(++game_ + 1);
+        return game_;
+    }
+
+private:
+    std::uint32_t startOf(std::size_t game) const
+    {
+        return game < games_ ? collection_.tree(game).root().index()
+                             : static_cast<std::uint32_t>(collection_.nodeCount());
+    }
+
+    const Collection &collection_;
+    std::size_t games_;
+    std::size_t game_ = 0;
+    std::uint32_t nextGameStart_ = 0;
+};
+
 // Calls visit(game, node) for each node of options' range in document order, with the index of
 // the node's game tree, until it returns false; checks stop every few hundred nodes.
 template <typename Visit>
@@ -41,32 +81,11 @@ SearchEnd forEachNode(const Collection &collection, const SearchOptions &options
     const auto nodeCount = static_cast<std::uint32_t>(collection.nodeCount());
     const std::uint32_t end = std::min(options.endNode, nodeCount);
     if (options.firstNode >= end) return SearchEnd::Finished;
-
-    // The game of the first node: the last root at or before it (roots are in document order).
-    std::size_t game = 0;
-    const std::size_t games = collection.size();
-    {
-        std::size_t low = 0, high = games;
-        while (low < high) {
-            const std::size_t middle = low + (high - low) / 2;
-            if (collection.tree(middle).root().index() <= options.firstNode)
-                low = middle + 1;
-            else
-                high = middle;
-        }
-        game = low > 0 ? low - 1 : 0;
-    }
-    std::uint32_t nextGameStart =
-        game + 1 < games ? collection.tree(game + 1).root().index() : nodeCount;
-
+    GameCursor games(collection, options.firstNode);
     constexpr std::uint32_t nodesBetweenChecks = 256;
     for (std::uint32_t index = options.firstNode; index < end; ++index) {
         if (index % nodesBetweenChecks == 0 && stop.stop_requested()) return SearchEnd::Cancelled;
-        while (index >= nextGameStart) {
-            ++game;
-            nextGameStart = game + 1 < games ? collection.tree(game + 1).root().index() : nodeCount;
-        }
-        if (!visit(game, collection.node(index))) return SearchEnd::Stopped;
+        if (!visit(games.of(index), collection.node(index))) return SearchEnd::Stopped;
     }
     return SearchEnd::Finished;
 }
@@ -106,14 +125,29 @@ public:
             break;
         }
         none_ = std::find(wanted_.begin(), wanted_.end(), true) == wanted_.end();
+        for (std::uint32_t id = 0; id < detail::shortIdCount; ++id) {
+            if (wanted_[id])
+                lastLetters_[std::size_t('A' + (id < 26 ? id : (id - 26) % 26))] = true;
+        }
     }
     bool none() const { return none_; }
-    bool operator()(std::uint32_t id) const { return all_ || wanted_[id]; }
+    // Whether the scope covers property p of data.
+    bool covers(const detail::TreeData &data, std::uint32_t p) const
+    {
+        if (all_) return true;
+        const std::uint32_t word = data.properties[p];
+        if (word & detail::fullBit) return wanted_[data.fullProperties[word & ~detail::fullBit].id];
+        // A compact property's identifier ends with the letter before its value's '[': that one
+        // byte rules out nearly every move when comments are searched.
+        if (!lastLetters_[static_cast<unsigned char>(data.text.data()[word - 2])]) return false;
+        return wanted_[data.compactId(word)];
+    }
 
 private:
     bool all_;
     bool none_ = false;
     std::vector<bool> wanted_;
+    std::array<bool, 256> lastLetters_{}; // of the wanted identifiers of one or two letters
 };
 
 } // namespace
@@ -122,33 +156,47 @@ SearchEnd search(const Collection &collection, const SearchOptions &options,
                  const TextMatcher &matcher, const std::function<bool(const SearchHit &)> &found,
                  std::stop_token stop)
 {
-    if (collection.nodeCount() == 0) return SearchEnd::Finished;
+    const auto nodeCount = static_cast<std::uint32_t>(collection.nodeCount());
+    const std::uint32_t end = std::min(options.endNode, nodeCount);
+    if (options.firstNode >= end) return SearchEnd::Finished;
+    if (stop.stop_requested()) return SearchEnd::Cancelled;
     // The arrays behind the handles: the walk reads each property's id and values there.
     const detail::TreeData &data = detail::NodeAccess::data(collection.node(0));
     const IdsInScope inScope(data, options);
-    if (inScope.none() && !stop.stop_requested()) return SearchEnd::Finished;
+    if (inScope.none()) return SearchEnd::Finished;
+    // Property by property rather than node by node: the properties of the nodes in range are
+    // one stretch of the array, and most are out of scope (the moves, when comments are
+    // searched). The node and game of one in scope are found by moving on from the last.
+    GameCursor games(collection, options.firstNode);
+    std::uint32_t node = options.firstNode;
+    const std::uint32_t firstProperty = data.firstProperty(node);
+    const std::uint32_t propertyEnd = data.propertyEnd(end - 1);
     std::string buffer; // decoded values, reused
-    return forEachNode(collection, options, stop, [&](std::size_t game, Node node) {
-        const std::uint32_t first = data.firstProperty(node.index());
-        const std::uint32_t end = data.propertyEnd(node.index());
-        for (std::uint32_t p = first; p < end; ++p) {
-            if (!inScope(data.propertyId(p))) continue;
-            const Property property = node.property(p - first);
-            const std::uint32_t valuesEnd = data.valueEnd(p);
-            for (std::uint32_t v = data.firstValue(p); v < valuesEnd; ++v) {
-                const std::string_view text = detail::decodeSimpleText(data.valueRaw(v), buffer);
-                SearchHit hit{game, node, property, p - first, v - data.firstValue(p), text, {}};
-                bool stopped = false;
-                matcher.findAll(text, [&](TextMatch match) {
-                    hit.match = match;
-                    stopped = !found(hit);
-                    return !stopped;
-                });
-                if (stopped) return false;
-            }
+    constexpr std::uint32_t propertiesBetweenChecks = 256;
+    for (std::uint32_t p = firstProperty; p < propertyEnd; ++p) {
+        if ((p - firstProperty) % propertiesBetweenChecks == propertiesBetweenChecks - 1 &&
+            stop.stop_requested())
+            return SearchEnd::Cancelled;
+        if (!inScope.covers(data, p)) continue;
+        while (data.propertyEnd(node) <= p) ++node;
+        const Node handle = collection.node(node);
+        const std::uint32_t index = p - data.firstProperty(node);
+        const Property property = handle.property(index);
+        const std::uint32_t valuesEnd = data.valueEnd(p);
+        for (std::uint32_t v = data.firstValue(p); v < valuesEnd; ++v) {
+            const std::string_view text = detail::decodeSimpleText(data.valueRaw(v), buffer);
+            SearchHit hit{games.of(node),         handle, property, index,
+                          v - data.firstValue(p), text,   {}};
+            bool stopped = false;
+            matcher.findAll(text, [&](TextMatch match) {
+                hit.match = match;
+                stopped = !found(hit);
+                return !stopped;
+            });
+            if (stopped) return SearchEnd::Stopped;
         }
-        return true;
-    });
+    }
+    return SearchEnd::Finished;
 }
 
 SearchEnd searchMoves(const Collection &collection, const SearchOptions &options, Point point,

@@ -61,7 +61,8 @@ enum class SearchEnd : std::uint8_t {
 
 // Calls found for every match in the values in scope, in document order (node, then
 // property, then value, then place in the value) until it returns false. stop is checked
-// every few hundred nodes, so a search of a huge file ends soon after it is requested.
+// every few hundred properties (searchMoves: nodes), so a search of a huge file ends soon after it
+// is requested.
 SearchEnd search(const Collection &collection, const SearchOptions &options,
                  const TextMatcher &matcher, const std::function<bool(const SearchHit &)> &found,
                  std::stop_token stop = {});
