@@ -1611,25 +1611,36 @@ Without options, opens each FILE in a window. --json, --check, --find and --thum
         <translation>%1، النقلة %L2</translation>
     </message>
     <message numerus="yes">
-        <source>%n label(s) on a point already labelled not shown.</source>
+        <source>%Ln label(s) on a point already labelled not shown.</source>
         <translation>
-            <numerusform>لم تُعرض %n تسمية على نقاط لها تسمية من قبل.</numerusform>
-            <numerusform>لم تُعرض %n تسمية على نقطة لها تسمية من قبل.</numerusform>
-            <numerusform>لم تُعرض %n تسميتان على نقاط لها تسمية من قبل.</numerusform>
-            <numerusform>لم تُعرض %n تسميات على نقاط لها تسمية من قبل.</numerusform>
-            <numerusform>لم تُعرض %n تسمية على نقاط لها تسمية من قبل.</numerusform>
-            <numerusform>لم تُعرض %n تسمية على نقاط لها تسمية من قبل.</numerusform>
+            <numerusform>لم تُعرض %Ln تسمية على نقاط لها تسمية من قبل.</numerusform>
+            <numerusform>لم تُعرض %Ln تسمية على نقطة لها تسمية من قبل.</numerusform>
+            <numerusform>لم تُعرض %Ln تسميتان على نقاط لها تسمية من قبل.</numerusform>
+            <numerusform>لم تُعرض %Ln تسميات على نقاط لها تسمية من قبل.</numerusform>
+            <numerusform>لم تُعرض %Ln تسمية على نقاط لها تسمية من قبل.</numerusform>
+            <numerusform>لم تُعرض %Ln تسمية على نقاط لها تسمية من قبل.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Only the first %1 arrows and lines shown; %n more not.</source>
+        <source>Only the first %L1 arrows and lines shown; %Ln more not.</source>
         <translation>
-            <numerusform>لا تُعرض إلا أول %1 من الأسهم والخطوط؛ و%n غيرها لا تُعرض.</numerusform>
-            <numerusform>لا تُعرض إلا أول %1 من الأسهم والخطوط؛ و%n غيرها لا تُعرض.</numerusform>
-            <numerusform>لا تُعرض إلا أول %1 من الأسهم والخطوط؛ و%n غيرها لا تُعرض.</numerusform>
-            <numerusform>لا تُعرض إلا أول %1 من الأسهم والخطوط؛ و%n غيرها لا تُعرض.</numerusform>
-            <numerusform>لا تُعرض إلا أول %1 من الأسهم والخطوط؛ و%n غيرها لا تُعرض.</numerusform>
-            <numerusform>لا تُعرض إلا أول %1 من الأسهم والخطوط؛ و%n غيرها لا تُعرض.</numerusform>
+            <numerusform>لا تُعرض إلا أول %L1 من الأسهم والخطوط؛ و%Ln غيرها لا تُعرض.</numerusform>
+            <numerusform>لا تُعرض إلا أول %L1 من الأسهم والخطوط؛ و%Ln غيرها لا تُعرض.</numerusform>
+            <numerusform>لا تُعرض إلا أول %L1 من الأسهم والخطوط؛ و%Ln غيرها لا تُعرض.</numerusform>
+            <numerusform>لا تُعرض إلا أول %L1 من الأسهم والخطوط؛ و%Ln غيرها لا تُعرض.</numerusform>
+            <numerusform>لا تُعرض إلا أول %L1 من الأسهم والخطوط؛ و%Ln غيرها لا تُعرض.</numerusform>
+            <numerusform>لا تُعرض إلا أول %L1 من الأسهم والخطوط؛ و%Ln غيرها لا تُعرض.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the first %L1 labels read; %Ln more not.</source>
+        <translation>
+            <numerusform>لم تُقرأ إلا أول %L1 من التسميات؛ و%Ln غيرها لم تُقرأ.</numerusform>
+            <numerusform>لم تُقرأ إلا أول %L1 من التسميات؛ و%Ln غيرها لم تُقرأ.</numerusform>
+            <numerusform>لم تُقرأ إلا أول %L1 من التسميات؛ و%Ln غيرها لم تُقرأ.</numerusform>
+            <numerusform>لم تُقرأ إلا أول %L1 من التسميات؛ و%Ln غيرها لم تُقرأ.</numerusform>
+            <numerusform>لم تُقرأ إلا أول %L1 من التسميات؛ و%Ln غيرها لم تُقرأ.</numerusform>
+            <numerusform>لم تُقرأ إلا أول %L1 من التسميات؛ و%Ln غيرها لم تُقرأ.</numerusform>
         </translation>
     </message>
 </context>

@@ -1563,17 +1563,24 @@ Without options, opens each FILE in a window. --json, --check, --find and --thum
         <translation>%1, চাল %L2</translation>
     </message>
     <message numerus="yes">
-        <source>%n label(s) on a point already labelled not shown.</source>
+        <source>%Ln label(s) on a point already labelled not shown.</source>
         <translation>
-            <numerusform>আগে থেকেই লেবেল থাকা বিন্দুতে %nটি লেবেল দেখানো হয়নি।</numerusform>
-            <numerusform>আগে থেকেই লেবেল থাকা বিন্দুতে %nটি লেবেল দেখানো হয়নি।</numerusform>
+            <numerusform>আগে থেকেই লেবেল থাকা বিন্দুতে %Lnটি লেবেল দেখানো হয়নি।</numerusform>
+            <numerusform>আগে থেকেই লেবেল থাকা বিন্দুতে %Lnটি লেবেল দেখানো হয়নি।</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Only the first %1 arrows and lines shown; %n more not.</source>
+        <source>Only the first %L1 arrows and lines shown; %Ln more not.</source>
         <translation>
-            <numerusform>শুধু প্রথম %1টি তীর ও রেখা দেখানো হয়েছে; আরও %nটি দেখানো হয়নি।</numerusform>
-            <numerusform>শুধু প্রথম %1টি তীর ও রেখা দেখানো হয়েছে; আরও %nটি দেখানো হয়নি।</numerusform>
+            <numerusform>শুধু প্রথম %L1টি তীর ও রেখা দেখানো হয়েছে; আরও %Lnটি দেখানো হয়নি।</numerusform>
+            <numerusform>শুধু প্রথম %L1টি তীর ও রেখা দেখানো হয়েছে; আরও %Lnটি দেখানো হয়নি।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the first %L1 labels read; %Ln more not.</source>
+        <translation>
+            <numerusform>শুধু প্রথম %L1টি লেবেল পড়া হয়েছে; আরও %Lnটি পড়া হয়নি।</numerusform>
+            <numerusform>শুধু প্রথম %L1টি লেবেল পড়া হয়েছে; আরও %Lnটি পড়া হয়নি।</numerusform>
         </translation>
     </message>
 </context>

@@ -97,17 +97,24 @@
 <context>
     <name>sgfview::BoardWidget</name>
     <message numerus="yes">
-        <source>%n label(s) on a point already labelled not shown.</source>
+        <source>%Ln label(s) on a point already labelled not shown.</source>
         <translation>
-            <numerusform>%n label on a point already labelled not shown.</numerusform>
-            <numerusform>%n labels on points already labelled not shown.</numerusform>
+            <numerusform>%Ln label on a point already labelled not shown.</numerusform>
+            <numerusform>%Ln labels on points already labelled not shown.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Only the first %1 arrows and lines shown; %n more not.</source>
+        <source>Only the first %L1 arrows and lines shown; %Ln more not.</source>
         <translation>
-            <numerusform>Only the first %1 arrows and lines shown; %n more not.</numerusform>
-            <numerusform>Only the first %1 arrows and lines shown; %n more not.</numerusform>
+            <numerusform>Only the first %L1 arrows and lines shown; %Ln more not.</numerusform>
+            <numerusform>Only the first %L1 arrows and lines shown; %Ln more not.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the first %L1 labels read; %Ln more not.</source>
+        <translation>
+            <numerusform>Only the first %L1 labels read; %Ln more not.</numerusform>
+            <numerusform>Only the first %L1 labels read; %Ln more not.</numerusform>
         </translation>
     </message>
 </context>
@@ -168,6 +175,16 @@
         <translation>
             <numerusform>%Ln error</numerusform>
             <numerusform>%Ln errors</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sgfview::PropertyTableModel</name>
+    <message numerus="yes">
+        <source>%Ln more properties, not shown</source>
+        <translation>
+            <numerusform>%Ln more property, not shown</numerusform>
+            <numerusform>%Ln more properties, not shown</numerusform>
         </translation>
     </message>
 </context>

@@ -1563,17 +1563,24 @@ Sin opciones, abre cada FILE en una ventana. --json, --check, --find y --thumbna
         <translation>%1, jugada %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n label(s) on a point already labelled not shown.</source>
+        <source>%Ln label(s) on a point already labelled not shown.</source>
         <translation>
-            <numerusform>%n etiqueta en un punto ya etiquetado no se muestra.</numerusform>
-            <numerusform>%n etiquetas en puntos ya etiquetados no se muestran.</numerusform>
+            <numerusform>%Ln etiqueta en un punto ya etiquetado no se muestra.</numerusform>
+            <numerusform>%Ln etiquetas en puntos ya etiquetados no se muestran.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Only the first %1 arrows and lines shown; %n more not.</source>
+        <source>Only the first %L1 arrows and lines shown; %Ln more not.</source>
         <translation>
-            <numerusform>Solo se muestran las primeras %1 flechas y líneas; %n más no.</numerusform>
-            <numerusform>Solo se muestran las primeras %1 flechas y líneas; %n más no.</numerusform>
+            <numerusform>Solo se muestran las primeras %L1 flechas y líneas; %Ln más no.</numerusform>
+            <numerusform>Solo se muestran las primeras %L1 flechas y líneas; %Ln más no.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the first %L1 labels read; %Ln more not.</source>
+        <translation>
+            <numerusform>Solo se leen las primeras %L1 etiquetas; %Ln más no.</numerusform>
+            <numerusform>Solo se leen las primeras %L1 etiquetas; %Ln más no.</numerusform>
         </translation>
     </message>
 </context>

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <climits>
 
 namespace sgfview {
 
@@ -55,36 +56,43 @@ void addMarks(BoardScene &scene, sgf::Node node)
     }
 }
 
-// One label a point, the first given there (FF[4]: a point must not be labelled twice).
+// One label a point, the first given there (FF[4]: a point must not be labelled twice), from
+// the first labelsRead values; the rest are counted, not read.
 void addLabels(BoardScene &scene, sgf::Node node)
 {
     sgf::PointSet labelled(scene.size);
+    int read = 0;
+    const auto add = [&](sgf::Point p, const QString &text) {
+        if (labelled.contains(p)) {
+            ++scene.hidden.labels;
+            return;
+        }
+        labelled.insert(p);
+        scene.labels.push_back({p, text});
+    };
+    // Whether the value can be read; when not, it and those after it are counted unread.
+    const auto mayRead = [&](const sgf::Property &property, std::size_t index) {
+        if (read == BoardScene::labelsRead) {
+            const std::size_t unread = property.valueCount() - index;
+            scene.hidden.unreadLabels = int(std::min<std::size_t>(
+                std::size_t(scene.hidden.unreadLabels) + unread, std::size_t(INT_MAX)));
+            return false;
+        }
+        ++read;
+        return true;
+    };
     if (const auto lb = node.find("LB")) {
-        for (sgf::Value value : *lb) {
-            const auto pair = value.compose();
-            const auto p = sgf::parsePoint(pair.first, scene.size);
-            if (!p) continue;
-            if (labelled.contains(*p)) {
-                ++scene.hidden.labels;
-                continue;
-            }
-            labelled.insert(*p);
-            scene.labels.push_back(
-                {*p, shownText(pair.second, BoardScene::labelLimit, TextKind::SimpleText)});
+        for (std::size_t i = 0; i < lb->valueCount() && mayRead(*lb, i); ++i) {
+            const auto pair = lb->value(i).compose();
+            if (const auto p = sgf::parsePoint(pair.first, scene.size))
+                add(*p, shownText(pair.second, BoardScene::labelLimit, TextKind::SimpleText));
         }
     }
     int letter = 0; // FF[3] L: the points get a, b, c, ... in order
     if (const auto l = node.find("L")) {
-        for (sgf::Value value : *l) {
-            const auto p = sgf::parsePoint(value.raw(), scene.size);
-            if (!p) continue;
-            const QString text(QChar(u'a' + (letter++ % 26)));
-            if (labelled.contains(*p)) {
-                ++scene.hidden.labels;
-                continue;
-            }
-            labelled.insert(*p);
-            scene.labels.push_back({*p, text});
+        for (std::size_t i = 0; i < l->valueCount() && mayRead(*l, i); ++i) {
+            if (const auto p = sgf::parsePoint(l->value(i).raw(), scene.size))
+                add(*p, QString(QChar(u'a' + (letter++ % 26))));
         }
     }
 }

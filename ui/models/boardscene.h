@@ -62,15 +62,21 @@ struct BoardScene {
     std::vector<Hint> hints;
     std::optional<sgf::Point> lastMove;
     // Markup the node holds but the board cannot show: labels on a point already labelled,
-    // arrows and lines past a board's worth (as many as it has points). Marks, hints and
-    // repeated arrows need no note: one of each a point (an arrow once) shows them all.
+    // labels past the first labelsRead (not read at all), arrows and lines past a board's
+    // worth (as many as it has points). Marks, hints and repeated arrows need no note: one of
+    // each a point (an arrow once) shows them all.
     struct Hidden {
         int labels = 0;
+        int unreadLabels = 0;
         int segments = 0;
-        bool any() const { return labels > 0 || segments > 0; }
+        bool any() const { return labels > 0 || unreadLabels > 0 || segments > 0; }
         friend bool operator==(const Hidden &, const Hidden &) = default;
     };
     Hidden hidden;
+    // The most label values (LB and FF[3]'s L together) read from a node: a board's worth
+    // many times over. The scene is built at every step onto the node, and a node of
+    // 10,000,000 labels cost 50-60 ms a step to read them all.
+    static constexpr int labelsRead = 65'536;
     // A label shows at most this many characters: it has one point's room.
     static constexpr qsizetype labelLimit = 6;
     // Who passed, when the current node's move is a pass (it has no point to mark).

@@ -125,10 +125,14 @@ QString BoardWidget::hiddenMarkupNote() const
 {
     QStringList sentences;
     if (scene_.hidden.labels > 0)
-        sentences << tr("%n label(s) on a point already labelled not shown.", nullptr,
+        sentences << tr("%Ln label(s) on a point already labelled not shown.", nullptr,
                         scene_.hidden.labels);
+    if (scene_.hidden.unreadLabels > 0)
+        sentences << tr("Only the first %L1 labels read; %Ln more not.", nullptr,
+                        scene_.hidden.unreadLabels)
+                         .arg(BoardScene::labelsRead);
     if (scene_.hidden.segments > 0)
-        sentences << tr("Only the first %1 arrows and lines shown; %n more not.", nullptr,
+        sentences << tr("Only the first %L1 arrows and lines shown; %Ln more not.", nullptr,
                         scene_.hidden.segments)
                          .arg(scene_.size.pointCount());
     return sentences.join(QLatin1Char(' '));

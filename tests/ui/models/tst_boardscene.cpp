@@ -26,6 +26,7 @@ private slots:
     void otherGame();
     void markupBoundedByTheBoard_data();
     void markupBoundedByTheBoard();
+    void labelsReadLbThenL();
     void eachMarkOncePerPointAndShape();
     void eachArrowAndLineOnce();
     void oneLabelAPointShortened();
@@ -238,17 +239,23 @@ void TestBoardScene::markupBoundedByTheBoard_data()
     QTest::addColumn<int>("segments");
     QTest::addColumn<int>("hints");
     QTest::addColumn<int>("hiddenLabels");
+    QTest::addColumn<int>("unreadLabels");
     QTest::addColumn<int>("hiddenSegments");
     QTest::newRow("1,000 TR[aa:ZZ]")
-        << hostile::markupRectangles(1000) << 2704 << 0 << 0 << 0 << 0 << 0;
+        << hostile::markupRectangles(1000) << 2704 << 0 << 0 << 0 << 0 << 0 << 0;
     QTest::newRow("2,000 different arrows")
-        << hostile::arrows(2000) << 0 << 0 << 2000 << 0 << 0 << 0;
+        << hostile::arrows(2000) << 0 << 0 << 2000 << 0 << 0 << 0 << 0;
     QTest::newRow("3,000 different arrows")
-        << hostile::arrows(3000) << 0 << 0 << 2704 << 0 << 0 << 3000 - 2704;
+        << hostile::arrows(3000) << 0 << 0 << 2704 << 0 << 0 << 0 << 3000 - 2704;
     QTest::newRow("20,000 labels")
-        << hostile::labels(20000) << 0 << 2704 << 0 << 0 << 20000 - 2704 << 0;
+        << hostile::labels(20000) << 0 << 2704 << 0 << 0 << 20000 - 2704 << 0 << 0;
+    // Past the first 65,536 labels the values are counted, not read.
+    QTest::newRow("65,536 labels")
+        << hostile::labels(65536) << 0 << 2704 << 0 << 0 << 65536 - 2704 << 0 << 0;
+    QTest::newRow("70,000 labels")
+        << hostile::labels(70000) << 0 << 2704 << 0 << 0 << 65536 - 2704 << 70000 - 65536 << 0;
     QTest::newRow("2,000 variations on 19x19")
-        << hostile::variations(2000) << 0 << 0 << 0 << 361 << 0 << 0;
+        << hostile::variations(2000) << 0 << 0 << 0 << 361 << 0 << 0 << 0;
 }
 
 void TestBoardScene::markupBoundedByTheBoard()
@@ -259,6 +266,7 @@ void TestBoardScene::markupBoundedByTheBoard()
     QFETCH(int, segments);
     QFETCH(int, hints);
     QFETCH(int, hiddenLabels);
+    QFETCH(int, unreadLabels);
     QFETCH(int, hiddenSegments);
     const BoardScene scene = sceneAt(sgf, 0);
     QCOMPARE(int(scene.marks.size()), marks);
@@ -266,8 +274,22 @@ void TestBoardScene::markupBoundedByTheBoard()
     QCOMPARE(int(scene.segments.size()), segments);
     QCOMPARE(int(scene.hints.size()), hints);
     QCOMPARE(scene.hidden.labels, hiddenLabels);
+    QCOMPARE(scene.hidden.unreadLabels, unreadLabels);
     QCOMPARE(scene.hidden.segments, hiddenSegments);
-    QCOMPARE(scene.hidden.any(), hiddenLabels + hiddenSegments > 0);
+    QCOMPARE(scene.hidden.any(), hiddenLabels + unreadLabels + hiddenSegments > 0);
+}
+
+// FF[3]'s L counts against the same 65,536 values as LB, after it.
+void TestBoardScene::labelsReadLbThenL()
+{
+    std::string sgf = hostile::labels(65'530); // every point of 52x52 labelled
+    sgf.pop_back();                            // its ')'
+    sgf += "L";
+    for (int i = 0; i < 10; ++i) sgf += "[aa]";
+    const BoardScene scene = sceneAt(sgf + ")", 0);
+    QCOMPARE(int(scene.labels.size()), 2704);
+    QCOMPARE(scene.hidden.labels, 65'530 - 2704 + 6);
+    QCOMPARE(scene.hidden.unreadLabels, 4);
 }
 
 void TestBoardScene::eachMarkOncePerPointAndShape()

@@ -508,6 +508,14 @@ void TestBoardWidget::hiddenMarkupIsNoted()
     QCOMPARE(board->hiddenMarkupNote(),
              QStringLiteral("1 label on a point already labelled not shown. Only the first 81 "
                             "arrows and lines shown; 19 more not."));
+    // Past the first 65,536 labels the rest are counted, not read; counts in the locale's
+    // digit grouping.
+    std::string labels = "(;SZ[9]LB";
+    for (int i = 0; i < 65'536 + 3; ++i) labels += "[aa:A]";
+    show(labels + ")");
+    QCOMPARE(board->hiddenMarkupNote(),
+             QStringLiteral("65,535 labels on points already labelled not shown. Only the first "
+                            "65,536 labels read; 3 more not."));
     board->show();
     QVERIFY(QTest::qWaitForWindowExposed(board.get()));
     const QImage screen = board->grab().toImage().convertToFormat(QImage::Format_ARGB32);
