@@ -15,9 +15,16 @@ bool isSpace(char c)
 // where that ']' is, or text.size() when the value is cut off.
 std::size_t valueEnd(std::string_view text, std::size_t i)
 {
-    for (++i; i < text.size() && text[i] != ']'; ++i)
-        if (text[i] == '\\') ++i;
-    return std::min(i, text.size());
+    // By the library's byte search, to the next ']' and then back over its stretch for a '\':
+    // a cut inside a value of megabytes is found at memory speed.
+    for (++i; i < text.size();) {
+        const std::size_t close = text.find(']', i);
+        if (close == std::string_view::npos) return text.size();
+        const std::size_t escape = text.substr(i, close - i).find('\\');
+        if (escape == std::string_view::npos) return close;
+        i += escape + 2; // past the '\' and the byte it escapes
+    }
+    return text.size();
 }
 
 } // namespace
