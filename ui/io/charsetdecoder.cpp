@@ -10,6 +10,8 @@
 #include <QByteArrayView>
 #include <QStringDecoder>
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string_view>
 #include <utility>
@@ -29,9 +31,22 @@ bool isValidUtf8(std::string_view bytes)
 }
 
 // ASCII reads the same in every ASCII-compatible charset (ISO-2022-JP's escapes aside).
+// Whether any byte is past ASCII or an ESC (ISO-2022-JP's): eight bytes at a time, since a
+// file of one huge value (40 MB) is asked this whole before its first paint.
 bool needsDecoding(std::string_view bytes)
 {
-    return std::any_of(bytes.begin(), bytes.end(),
+    constexpr std::uint64_t ones = ~std::uint64_t(0) / 255;
+    constexpr std::uint64_t highBits = ones * 0x80;
+    std::size_t i = 0;
+    for (; i + 8 <= bytes.size(); i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, bytes.data() + i, 8);
+        const std::uint64_t escapes = word ^ (ones * 0x1B); // a zero byte where an ESC was
+        // A high bit in a byte itself; else, all being ASCII, in (x - 1) & ~x of a word x
+        // exactly when one of its bytes is zero.
+        if ((word | ((escapes - ones) & ~escapes)) & highBits) return true;
+    }
+    return std::any_of(bytes.begin() + std::ptrdiff_t(i), bytes.end(),
                        [](char c) { return static_cast<unsigned char>(c) >= 0x80 || c == '\x1B'; });
 }
 
@@ -157,9 +172,21 @@ private:
     void warnIfReplaced(std::size_t outputBegin, bool errors, const Charset &charset);
     DecodedText finish();
 
+    // The output: out_, except that while every piece appended is the input's own bytes at the
+    // same place, only how far they go (through_, out_ empty) until something else comes or
+    // the end, which then takes the input whole. Text that needs no decoding but names no
+    // charset the decoder knows (a 40 MB CA value) is then not copied into fresh memory.
+    std::size_t outputSize() const { return through_ + out_.size(); }
+    void append(std::string_view bytes);
+    void append(const QByteArray &decoded)
+    {
+        append(std::string_view(decoded.constData(), std::size_t(decoded.size())));
+    }
+
     std::string in_;
     QByteArray forced_;
     std::string out_;
+    std::size_t through_ = 0;
     QList<QByteArray> used_;
     std::vector<std::pair<std::size_t, std::string>> warnings_;
     // As many as the parser lists; the rest are counted (a million games with CA[nope]).
@@ -224,7 +251,6 @@ void CharsetDecoder::decodeWhole(const Charset &charset, std::size_t skip)
 // tree (and, for the first, what comes before it).
 void CharsetDecoder::decodeTrees()
 {
-    out_.reserve(in_.size() + in_.size() / 2);
     const GameTreeScanner scanner(in_);
     std::size_t begin = 0;
     std::size_t start = scanner.findTreeStart(0);
@@ -327,7 +353,7 @@ void CharsetDecoder::decodeSpan(const GameTreeScanner &scanner, const Tree &tree
     }
     bool guessed = tree.guessed;
     const Charset charset = tree.detected ? *tree.detected : detect(input(begin, end), guessed);
-    const std::size_t outputBegin = out_.size();
+    const std::size_t outputBegin = outputSize();
     std::string buffer;
     const bool errors = appendDecoded(textOf(tree, begin, end, buffer), charset);
     use(charset);
@@ -352,9 +378,9 @@ void CharsetDecoder::decodeNamed(const Tree &tree, std::size_t begin, std::size_
 {
     const Charset &named = *tree.named;
     const std::string_view bytes = input(begin, end);
-    const std::size_t outputBegin = out_.size();
+    const std::size_t outputBegin = outputSize();
     if (!needsDecoding(bytes) || (named.isUtf8() && isValidUtf8(bytes))) {
-        out_.append(bytes);
+        append(bytes);
         use(named);
         return;
     }
@@ -366,14 +392,14 @@ void CharsetDecoder::decodeNamed(const Tree &tree, std::size_t begin, std::size_
     if (!named.isUtf8() && isValidUtf8(bytes) &&
         (decoded.errors || named.isSingleByte() ||
          CharsetGuesser::readsBetterAsUtf8(bytes, named))) {
-        out_.append(bytes);
+        append(bytes);
         use(Charset::utf8());
         warn(outputBegin + (tree.charsetValue->begin - begin),
              sgf::quoteProperty("CA", input(tree.charsetValue->begin, tree.charsetValue->end)) +
                  " does not fit the text, which is UTF-8: read as UTF-8");
         return;
     }
-    out_.append(decoded.utf8.constData(), std::size_t(decoded.utf8.size()));
+    append(decoded.utf8);
     use(named);
     warnIfReplaced(outputBegin, decoded.errors, named);
 }
@@ -384,7 +410,7 @@ void CharsetDecoder::decodeUnitValues(const GameTreeScanner &scanner, const Tree
                                       std::size_t begin, std::size_t end)
 {
     const Charset &named = *tree.named;
-    const std::size_t outputBegin = out_.size();
+    const std::size_t outputBegin = outputSize();
     const Charset structure = *Charset::fromName("windows-1252");
     bool errors = false;
     // Values of one-byte units past ASCII do not fit the CA: UTF-8 when valid, else Latin.
@@ -396,16 +422,16 @@ void CharsetDecoder::decodeUnitValues(const GameTreeScanner &scanner, const Tree
         if (value.wide) {
             const Decoded decoded = decodeWith(bytes, named);
             errors |= decoded.errors;
-            out_.append(decoded.utf8.constData(), std::size_t(decoded.utf8.size()));
+            append(decoded.utf8);
         } else if (needsDecoding(bytes) && isValidUtf8(bytes)) {
             notWide = true;
-            out_.append(bytes);
+            append(bytes);
         } else {
             notWide |= needsDecoding(bytes);
             allUtf8 &= !needsDecoding(bytes);
             appendDecoded(bytes, structure);
         }
-        if (value.afterClose > value.end) out_ += ']';
+        if (value.afterClose > value.end) append(std::string_view("]"));
         cursor = value.afterClose;
     });
     appendDecoded(input(cursor, end), structure);
@@ -421,11 +447,11 @@ void CharsetDecoder::decodeUnitValues(const GameTreeScanner &scanner, const Tree
 bool CharsetDecoder::appendDecoded(std::string_view bytes, const Charset &charset)
 {
     if (!needsDecoding(bytes) || (charset.isUtf8() && isValidUtf8(bytes))) {
-        out_.append(bytes);
+        append(bytes);
         return false;
     }
     const Decoded decoded = decodeWith(bytes, charset);
-    out_.append(decoded.utf8.constData(), std::size_t(decoded.utf8.size()));
+    append(decoded.utf8);
     return decoded.errors;
 }
 
@@ -437,6 +463,21 @@ std::size_t CharsetDecoder::outputOffset(const Tree &tree, std::size_t spanBegin
     const std::string_view before = textOf(tree, spanBegin, at, buffer);
     if (!needsDecoding(before)) return before.size();
     return std::size_t(decodeWith(before, charset).utf8.size());
+}
+
+void CharsetDecoder::append(std::string_view bytes)
+{
+    if (bytes.empty()) return;
+    if (out_.empty() && bytes.data() == in_.data() + through_) {
+        through_ += bytes.size();
+        return;
+    }
+    if (through_ > 0) {
+        out_.reserve(in_.size() + in_.size() / 2);
+        out_.assign(in_.data(), through_);
+        through_ = 0;
+    }
+    out_.append(bytes);
 }
 
 void CharsetDecoder::use(const Charset &charset)
@@ -463,6 +504,10 @@ void CharsetDecoder::warnIfReplaced(std::size_t outputBegin, bool errors, const 
 DecodedText CharsetDecoder::finish()
 {
     DecodedText result;
+    if (through_ == in_.size() && through_ > 0)
+        out_ = std::move(in_);
+    else if (through_ > 0)
+        out_.assign(in_.data(), through_);
     result.utf8 = std::move(out_);
     if (used_.isEmpty()) used_ << "UTF-8";
     result.encoding = used_.size() == 1

@@ -22,6 +22,9 @@ private slots:
     void unicodeWholeFile();
     void validUtf8IsMovedThrough_data();
     void validUtf8IsMovedThrough();
+    void escapeAtEveryPlace();
+    void textNeedingNoDecodingIsNotCopied_data();
+    void textNeedingNoDecodingIsNotCopied();
     void invalidUtf8WithoutCharset();
     void guessIsWarnedOnce();
     void invalidUtf8NamedUtf8();
@@ -212,6 +215,48 @@ void TestCharsetDecoder::validUtf8IsMovedThrough()
     QCOMPARE(decoded.encoding, QStringLiteral("UTF-8"));
     QVERIFY(decoded.diagnostics.empty());
     QVERIFY(decoded.utf8.starts_with("(;")); // the BOM is gone
+}
+
+// An ESC byte is text to decode (ISO-2022-JP) wherever it falls in the eight-byte words the
+// decoder looks for one in.
+void TestCharsetDecoder::escapeAtEveryPlace()
+{
+    for (int pad = 0; pad <= 16; ++pad) {
+        const std::string bytes =
+            "(;CA[ISO-2022-JP]C[" + std::string(std::size_t(pad), 'a') + "\x1B$B$\\$]\x1B(B])";
+        const auto decoded = decodeSgf(bytes);
+        QVERIFY2(decoded.utf8.find("ぼぽ") != std::string::npos,
+                 qPrintable(QString::number(pad) + ": " + QString::fromStdString(decoded.utf8)));
+    }
+}
+
+// ASCII read through a charset the decoder knows, or under a CA it does not know, comes out
+// as it went in: the input itself, not a copy (a file of a 40 MB CA value copied its 40 MB
+// into fresh memory before its first paint).
+void TestCharsetDecoder::textNeedingNoDecodingIsNotCopied_data()
+{
+    QTest::addColumn<QByteArray>("trees");
+    QTest::addColumn<int>("warnings");
+    QTest::newRow("unknown CA") << QByteArray("(;CA[no-such-charset]C[x])") << 1;
+    QTest::newRow("two trees, unknown CAs")
+        << QByteArray("(;CA[nope]C[x])\n(;CA[nope either]C[y])") << 2;
+    QTest::newRow("CA[ISO-8859-1], ASCII") << QByteArray("(;CA[ISO-8859-1]C[x])") << 0;
+    QTest::newRow("UTF-8 tree, then one of unknown CA")
+        << QByteArray("(;C[\xE5\x9B\xB4])(;CA[nope]C[y])") << 1;
+}
+
+void TestCharsetDecoder::textNeedingNoDecodingIsNotCopied()
+{
+    QFETCH(QByteArray, trees);
+    QFETCH(int, warnings);
+    std::string bytes = trees.toStdString();
+    bytes += std::string(1000, '\n'); // past the short-string buffer
+    const std::string expected = bytes;
+    const char *buffer = bytes.data();
+    const auto decoded = decodeSgf(std::move(bytes));
+    QCOMPARE(decoded.utf8, expected);
+    QCOMPARE(static_cast<const void *>(decoded.utf8.data()), static_cast<const void *>(buffer));
+    QCOMPARE(int(decoded.diagnostics.size()), warnings);
 }
 
 void TestCharsetDecoder::invalidUtf8WithoutCharset()
