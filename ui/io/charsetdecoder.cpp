@@ -30,9 +30,9 @@ bool isValidUtf8(std::string_view bytes)
     return QByteArrayView(bytes.data(), qsizetype(bytes.size())).isValidUtf8();
 }
 
-// ASCII reads the same in every ASCII-compatible charset (ISO-2022-JP's escapes aside).
-// Whether any byte is past ASCII or an ESC (ISO-2022-JP's): eight bytes at a time, since a
-// file of one huge value (40 MB) is asked this whole before its first paint.
+// ASCII reads the same in every ASCII-compatible charset (ISO-2022-JP's escapes aside): any
+// byte past ASCII or an ESC needs decoding. Eight bytes at a time, since a file of one huge
+// value (40 MB) is asked this whole before its first paint.
 bool needsDecoding(std::string_view bytes)
 {
     constexpr std::uint64_t ones = ~std::uint64_t(0) / 255;
