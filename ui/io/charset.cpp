@@ -78,6 +78,21 @@ std::optional<Charset> Charset::fromName(QByteArrayView name)
     constexpr qsizetype longestName = 40;
     name = name.trimmed();
     if (name.size() > longestName) return std::nullopt;
+    // The name looked up last on this thread, and its charset: a collection names the same
+    // one tree after tree, and asking Qt about a name it does not know takes about a
+    // microsecond (a million games with CA[nope] spent a second and more on it).
+    thread_local QByteArray lastName;
+    thread_local std::optional<Charset> lastCharset;
+    thread_local bool looked = false;
+    if (looked && name == lastName) return lastCharset;
+    lastCharset = lookUp(name);
+    lastName = name.toByteArray();
+    looked = true;
+    return lastCharset;
+}
+
+std::optional<Charset> Charset::lookUp(QByteArrayView name)
+{
     const QByteArray key = lookupKey(name);
     if (key.isEmpty()) return std::nullopt;
     for (const KnownCharset &known : knownCharsets)

@@ -25,6 +25,7 @@ public:
 
     // The charset a name stands for, aliases and spellings files use included ("ISO8859_1",
     // "SJIS", "MS_KANJI", "UTF8", "cp1252"...); nothing for a name no decoder knows.
+    // The last name looked up on a thread is remembered with its charset.
     static std::optional<Charset> fromName(QByteArrayView name);
     static Charset utf8();
 
@@ -47,6 +48,7 @@ public:
     friend bool operator==(const Charset &a, const Charset &b) { return a.name_ == b.name_; }
 
 private:
+    static std::optional<Charset> lookUp(QByteArrayView name);
     Charset(QByteArray name, QByteArray decoderName, Layout layout)
         : name_(std::move(name)), decoderName_(std::move(decoderName)), layout_(layout)
     {}

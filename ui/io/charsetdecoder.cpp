@@ -157,7 +157,6 @@ private:
     std::string_view textOf(const Tree &tree, std::size_t begin, std::size_t end,
                             std::string &buffer) const;
     Charset detect(std::string_view bytes, bool &guessed);
-    std::optional<Charset> named(std::string_view name);
     void decodeSpan(const GameTreeScanner &scanner, const Tree &tree, std::size_t begin,
                     std::size_t end);
     void decodeNamed(const Tree &tree, std::size_t begin, std::size_t end);
@@ -194,8 +193,6 @@ private:
     sgf::ListCap listed_{sgf::ParseOptions().maxDiagnostics};
     std::size_t firstUnlisted_ = 0;
     std::optional<Charset> lastGuess_;
-    std::optional<std::string> lastName_; // the CA value named() looked up last, and its charset
-    std::optional<Charset> lastNamed_;
     QList<QByteArray> warnedGuesses_;
 };
 
@@ -274,7 +271,9 @@ Tree CharsetDecoder::readTree(const GameTreeScanner &scanner, std::size_t start)
     if (start == in_.size()) return tree; // no tree: the whole input is detected as one
     tree.charsetValue = scanner.findRootCharset(start);
     if (tree.charsetValue)
-        tree.named = named(input(tree.charsetValue->begin, tree.charsetValue->end));
+        tree.named = Charset::fromName(
+            QByteArrayView(in_.data() + tree.charsetValue->begin,
+                           qsizetype(tree.charsetValue->end - tree.charsetValue->begin)));
     if (tree.named) {
         tree.end = findTreeEnd(scanner, tree, tree.named->layout());
         return tree;
@@ -324,21 +323,6 @@ std::string_view CharsetDecoder::textOf(const Tree &tree, std::size_t begin, std
     }
     buffer.append(input(from, end));
     return buffer;
-}
-
-// The charset a CA value names, looked up once for a run of trees that name it alike: a
-// collection names the same one tree after tree, and looking up a name no decoder knows took
-// about a microsecond (a million games with CA[nope] spent a second and more on it).
-std::optional<Charset> CharsetDecoder::named(std::string_view name)
-{
-    // A name too long for any charset is refused by fromName unread: not kept.
-    if (name.size() > 64)
-        return Charset::fromName(QByteArrayView(name.data(), qsizetype(name.size())));
-    if (lastName_ != name) {
-        lastName_ = std::string(name);
-        lastNamed_ = Charset::fromName(QByteArrayView(name.data(), qsizetype(name.size())));
-    }
-    return lastNamed_;
 }
 
 // The charset of text that names none: UTF-8 when valid, else a guess. A guess that reads

@@ -16,6 +16,7 @@ private slots:
     void names();
     void unknownNames_data();
     void unknownNames();
+    void namesInTurn();
     void singleByte_data();
     void singleByte();
 };
@@ -94,6 +95,25 @@ void TestCharset::unknownNames()
 {
     QFETCH(QByteArray, written);
     QVERIFY(!Charset::fromName(written));
+}
+
+// The last name looked up is remembered: names asked in turn, again and alike (a prefix, a
+// suffix, known and unknown) each get their own charset.
+void TestCharset::namesInTurn()
+{
+    const std::pair<const char *, const char *> turns[] = {
+        {"UTF-8", "UTF-8"},      {"UTF-8", "UTF-8"},     {"nope", nullptr},
+        {"nope", nullptr},       {"SJIS", "Shift_JIS"},  {"nope", nullptr},
+        {"UTF-8", "UTF-8"},      {"UTF-16", "UTF-16LE"}, {"UTF-16BE", "UTF-16BE"},
+        {"UTF-16", "UTF-16LE"},  {"KOI8-R", "KOI8-R"},   {"SJIS", "Shift_JIS"},
+        {" SJIS ", "Shift_JIS"}, {"SJIS-", "Shift_JIS"}, {"UTF-8", "UTF-8"},
+        {"nopf", nullptr},       {"GB2312", "GB2312"},
+    };
+    for (const auto &[written, name] : turns) {
+        const auto charset = Charset::fromName(written);
+        QCOMPARE(charset.has_value(), name != nullptr);
+        if (charset) QCOMPARE(charset->name(), QByteArray(name));
+    }
 }
 
 void TestCharset::singleByte_data()
