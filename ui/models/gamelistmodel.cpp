@@ -3,17 +3,31 @@
 #include "gameinfoformat.h"
 #include "qtsgf.h"
 
+#include <algorithm>
+
 namespace sgfview {
 
 GameListModel::GameListModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void GameListModel::setCollection(sgf::Collection collection)
+void GameListModel::setCollection(sgf::Collection collection, std::size_t rows)
 {
     beginResetModel();
     collection_ = std::move(collection);
+    listed_ = std::min(rows, collection_.size());
     chunks_.clear();
     chunks_.resize((collection_.size() + chunkRows - 1) / chunkRows);
     endResetModel();
+}
+
+std::size_t GameListModel::listMore(std::size_t count)
+{
+    count = std::min(count, unlisted());
+    if (count > 0) {
+        beginInsertRows({}, int(listed_), int(listed_ + count - 1));
+        listed_ += count;
+        endInsertRows();
+    }
+    return unlisted();
 }
 
 const GameListModel::Game &GameListModel::game(int row) const
@@ -42,7 +56,7 @@ int GameListModel::gameOf(sgf::Node node) const
         else
             high = middle;
     }
-    return int(low);
+    return low < listed_ ? int(low) : -1;
 }
 
 const QString *GameListModel::text(int row, int column) const
@@ -79,7 +93,7 @@ bool GameListModel::matches(int row, const QString &text) const
 
 int GameListModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(collection_.size());
+    return parent.isValid() ? 0 : int(listed_);
 }
 
 int GameListModel::columnCount(const QModelIndex &parent) const

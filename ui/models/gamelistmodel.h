@@ -29,9 +29,16 @@ public:
     };
     explicit GameListModel(QObject *parent = nullptr);
 
-    void setCollection(sgf::Collection collection);
+    // Lists the collection's first `rows` games, all by default.
+    void setCollection(sgf::Collection collection, std::size_t rows = std::size_t(-1));
+    // Lists up to count more games (rows added at the end); how many are still not listed. A
+    // view keeps a slot for every row and fills it when rows come (QHeaderView): 10,000,000
+    // rows at once held the window 50-150 ms, a million at a time about a tenth of that.
+    std::size_t listMore(std::size_t count);
+    std::size_t unlisted() const { return collection_.size() - listed_; }
     const sgf::Collection &collection() const { return collection_; }
-    // The row of the game a node belongs to, or -1 when it is not in the collection.
+    // The row of the game a node belongs to, or -1 when it is not in the collection or not
+    // listed yet.
     int gameOf(sgf::Node node) const;
     // For sorting: how two rows compare in a column (numbers as numbers, text ignoring case).
     int compare(int leftRow, int rightRow, int column) const;
@@ -52,6 +59,7 @@ private:
     const QString *text(int row, int column) const; // null for the number column
 
     sgf::Collection collection_;
+    std::size_t listed_ = 0; // the rows: the first games of the collection
     // The rows read, in chunks made when one of their rows is first read: a list of
     // 10,000,000 games costs nothing until it is shown (one slot a game took 100 ms to clear).
     static constexpr std::size_t chunkRows = 4096;

@@ -11,8 +11,8 @@ GameListProxyModel::GameListProxyModel(GameListModel *model, QObject *parent)
     : QAbstractProxyModel(parent), model_(model)
 {
     setSourceModel(model);
-    // The list only ever gets a new collection (GameListModel changes no row in place): a
-    // new order of its games, sorted again.
+    // The list gets a new collection (GameListModel changes no row in place): a new order of
+    // its games, sorted again.
     connect(model, &QAbstractItemModel::modelAboutToBeReset, this,
             &GameListProxyModel::beginResetModel);
     connect(model, &QAbstractItemModel::modelReset, this, [this] {
@@ -21,6 +21,41 @@ GameListProxyModel::GameListProxyModel(GameListModel *model, QObject *parent)
         remap();
         endResetModel();
     });
+    // Games listed later (GameListModel::listMore) come at the end: in the file's order they
+    // are rows at the end here too, filtered the new ones are asked alone; sorted, they are
+    // merged into the order (a batch costs the rows listed, never a sort of them all).
+    connect(model, &QAbstractItemModel::rowsAboutToBeInserted, this,
+            [this](const QModelIndex &, int first, int last) {
+                if (!mapped_) beginInsertRows({}, first, last);
+            });
+    connect(model, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex &, int first, int last) {
+                if (!mapped_) return endInsertRows();
+                if (sortColumn_ < 0) return listFiltered(first, last);
+                const auto middle = std::ptrdiff_t(order_.size());
+                for (int row = first; row <= last; ++row) order_.push_back(row);
+                const auto less = rowLess();
+                std::stable_sort(order_.begin() + middle, order_.end(), less);
+                std::inplace_merge(order_.begin(), order_.begin() + middle, order_.end(), less);
+                relayout();
+            });
+}
+
+// Rows first to last of the source, just listed, shown after the rest when they pass.
+void GameListProxyModel::listFiltered(int first, int last)
+{
+    shownAt_.resize(std::size_t(last) + 1, -1);
+    std::vector<int> passed;
+    for (int row = first; row <= last; ++row)
+        if (accepts(row)) passed.push_back(row);
+    if (passed.empty()) return;
+    const int at = int(rows_.size());
+    beginInsertRows({}, at, at + int(passed.size()) - 1);
+    for (const int row : passed) {
+        shownAt_[std::size_t(row)] = int(rows_.size());
+        rows_.push_back(row);
+    }
+    endInsertRows();
 }
 
 void GameListProxyModel::setFilterText(const QString &text)
@@ -87,13 +122,18 @@ void GameListProxyModel::sortOrder()
         order_.resize(std::size_t(model_->rowCount()));
         std::iota(order_.begin(), order_.end(), 0);
     }
-    // Descending keeps ties in the previous order too.
+    std::stable_sort(order_.begin(), order_.end(), rowLess());
+}
+
+// Descending keeps ties in the previous order too.
+std::function<bool(int, int)> GameListProxyModel::rowLess() const
+{
     const int column = sortColumn_;
     const bool ascending = sortOrder_ == Qt::AscendingOrder;
-    std::stable_sort(order_.begin(), order_.end(), [&](int left, int right) {
+    return [this, column, ascending](int left, int right) {
         return ascending ? model_->compare(left, right, column) < 0
                          : model_->compare(right, left, column) < 0;
-    });
+    };
 }
 
 void GameListProxyModel::relayout()

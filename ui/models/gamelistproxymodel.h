@@ -11,6 +11,7 @@
 #include "sgf/game_filter.h"
 
 #include <QAbstractProxyModel>
+#include <functional>
 #include <vector>
 
 namespace sgfview {
@@ -50,6 +51,8 @@ private:
     bool accepts(int sourceRow) const;
     // order_ sorted by the sort column (stable), made first when empty.
     void sortOrder();
+    std::function<bool(int, int)> rowLess() const; // the sort column's order of source rows
+    void listFiltered(int first, int last);
     // The shown rows again from the order and the filters (none kept when neither applies).
     void remap();
     // A new order or filter: the view keeps its current and selected rows where they stay.

@@ -26,7 +26,8 @@ constexpr int filterDelayMs = 150;
 GameListPanel::GameListPanel(GameController *controller, QWidget *parent)
     : QWidget(parent), controller_(controller), model_(new GameListModel(this)),
       proxy_(new GameListProxyModel(model_, this)), filter_(new QLineEdit(this)),
-      fields_(new GameListFilter(this)), view_(new QTableView(this)), filterDelay_(new QTimer(this))
+      fields_(new GameListFilter(this)), view_(new QTableView(this)),
+      filterDelay_(new QTimer(this)), listing_(new QTimer(this))
 {
     filter_->setPlaceholderText(tr("Filter by player, event or game name"));
     filter_->setClearButtonEnabled(true);
@@ -83,13 +84,26 @@ GameListPanel::GameListPanel(GameController *controller, QWidget *parent)
     layout->addLayout(filters);
     layout->addWidget(view_);
 
-    connect(controller_, &GameController::documentChanged, this, [this] {
-        highlighting_ = true;
-        model_->setCollection(controller_->collection());
-        highlighting_ = false;
+    // A huge collection is listed a batch of rows per turn of the event loop (see listMore).
+    listing_->setInterval(0);
+    connect(listing_, &QTimer::timeout, this, [this] {
+        if (model_->listMore(rowsPerTurn) == 0) listing_->stop();
+        follow(); // the shown game's row may be listed now
     });
+    connect(controller_, &GameController::documentChanged, this, &GameListPanel::list);
     connect(controller_, &GameController::currentChanged, this, &GameListPanel::follow);
-    model_->setCollection(controller_->collection());
+    list();
+}
+
+void GameListPanel::list()
+{
+    highlighting_ = true;
+    model_->setCollection(controller_->collection(), rowsPerTurn);
+    highlighting_ = false;
+    if (model_->unlisted() > 0)
+        listing_->start();
+    else
+        listing_->stop();
 }
 
 void GameListPanel::applyFilter()

@@ -31,12 +31,15 @@ public:
     GameListProxyModel *proxy() const { return proxy_; }
     QTableView *view() const { return view_; }
     QLineEdit *filterEdit() const { return filter_; }
+    // How many rows are listed at once; a bigger collection is listed that many at a time.
+    static constexpr std::size_t rowsPerTurn = 250'000;
     GameListFilter *fields() const { return fields_; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void list(); // the controller's collection
     void activate(const QModelIndex &index);
     void applyFilter();
     void follow();
@@ -53,6 +56,7 @@ private:
     // before any proxy), QTableView keeps a size per row only.
     QTableView *view_;
     QTimer *filterDelay_;
+    QTimer *listing_;           // lists the rest of a huge collection
     bool highlighting_ = false; // the list's current row is being set to the shown game's
 };
 

@@ -32,6 +32,8 @@ private slots:
     void gameOf();
     void hundredThousandGames();
     void proxyMapsOnlyWhenSortedOrFiltered();
+    void listedInBatches_data();
+    void listedInBatches();
 
 private:
     static std::unique_ptr<GameListProxyModel> proxyOver(GameListModel &model)
@@ -343,4 +345,56 @@ void TestGameListModel::proxyMapsOnlyWhenSortedOrFiltered()
 }
 
 QTEST_APPLESS_MAIN(TestGameListModel)
+// Games listed a few at a time (GameListModel::listMore) show in the proxy as if listed at
+// once: in the file's order, sorted (ties in the file's order) or filtered.
+void TestGameListModel::listedInBatches_data()
+{
+    QTest::addColumn<int>("sortColumn");
+    QTest::addColumn<QString>("filter");
+    QTest::newRow("file order") << -1 << QString();
+    QTest::newRow("sorted by black") << int(GameListModel::BlackColumn) << QString();
+    QTest::newRow("filtered") << -1 << QStringLiteral("o");
+    QTest::newRow("sorted and filtered") << int(GameListModel::BlackColumn) << QStringLiteral("o");
+}
+
+void TestGameListModel::listedInBatches()
+{
+    QFETCH(int, sortColumn);
+    QFETCH(QString, filter);
+    // Game n's black player; "Bo" twice and "Ko" twice: ties keep the file's order.
+    const QStringList blacks{"Ko", "Ann", "Bo", "Zed", "Cho", "Bo", "Ida", "Ko", "Al", "Lo"};
+    std::string sgf;
+    for (const QString &black : blacks) sgf += "(;PB[" + black.toStdString() + "])";
+    GameListModel model;
+    auto proxy = proxyOver(model);
+    QAbstractItemModelTester tester(proxy.get(),
+                                    QAbstractItemModelTester::FailureReportingMode::Fatal);
+    if (sortColumn >= 0) proxy->sort(sortColumn);
+    proxy->setFilterText(filter);
+    model.setCollection(sgf::parseCollection(sgf), 4);
+    const sgf::Node lastRoot = model.collection()[9].root();
+    QCOMPARE(model.gameOf(lastRoot), -1); // not listed yet
+
+    for (int listed : {4, 7, 10}) {
+        QCOMPARE(model.rowCount(), listed);
+        QCOMPARE(model.unlisted(), std::size_t(10 - listed));
+        // What the proxy should show: the listed games that pass, in the order asked.
+        QList<int> games;
+        for (int game = 0; game < listed; ++game)
+            if (blacks[game].contains(filter, Qt::CaseInsensitive)) games << game;
+        if (sortColumn >= 0)
+            std::stable_sort(games.begin(), games.end(),
+                             [&](int a, int b) { return blacks[a] < blacks[b]; });
+        QStringList numbers;
+        for (int game : games) numbers << QString::number(game + 1);
+        QCOMPARE(column(*proxy, GameListModel::NumberColumn), numbers);
+        for (int row = 0; row < games.size(); ++row)
+            QCOMPARE(proxy->mapFromSource(model.index(games[row], 0)), proxy->index(row, 0));
+        model.listMore(3);
+    }
+    QCOMPARE(model.gameOf(lastRoot), 9);
+    QCOMPARE(model.listMore(3), std::size_t(0)); // nothing more: no rows, no signal
+    QCOMPARE(model.rowCount(), 10);
+}
+
 #include "tst_gamelistmodel.moc"

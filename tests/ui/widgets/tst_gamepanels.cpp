@@ -39,6 +39,7 @@ private slots:
     void filteringByGameInfo();
     void activatingARowChangesTheGame();
     void listFollowsTheCurrentGame();
+    void hugeCollectionIsListedInTurns();
     void infoPanelShowsTheCurrentGame();
     void infoPanelKeyToggles();
     void treeShowsOnlyTheCurrentGame();
@@ -204,6 +205,29 @@ void TestGamePanels::listFollowsTheCurrentGame()
     // Following does not activate: the current node stays where it is.
     window->controller()->nextMove();
     QCOMPARE(window->controller()->current().raw("B"), std::string_view("pd"));
+}
+
+// More games than the list takes in one turn of the event loop: never more rows at once than
+// that, all listed in a few turns, and the shown game's row current once it is listed.
+void TestGamePanels::hugeCollectionIsListedInTurns()
+{
+    const int games = int(GameListPanel::rowsPerTurn) * 2 + 3;
+    QByteArray text;
+    for (int game = 0; game < games; ++game) text += "(;GM[1])";
+    const QString path = testdata::writeFile(dir, QStringLiteral("huge.sgf"), text);
+    GameListModel *model = window->gameListPanel()->model();
+    QList<int> rowsAtOnce;
+    connect(model, &QAbstractItemModel::modelReset, this, [&] { rowsAtOnce << model->rowCount(); });
+    connect(model, &QAbstractItemModel::rowsInserted, this,
+            [&](const QModelIndex &, int first, int last) { rowsAtOnce << last - first + 1; });
+    QVERIFY(testdata::openAndWait(*window, path));
+    window->controller()->setCurrent(window->controller()->collection()[games - 1].root());
+    QTableView *view = window->gameListPanel()->view();
+    QTRY_COMPARE(view->model()->rowCount(), games);
+    QCOMPARE(view->currentIndex().data().toInt(), games);
+    model->disconnect(this);
+    QVERIFY(rowsAtOnce.size() >= 3);
+    for (const int rows : rowsAtOnce) QVERIFY(rows <= int(GameListPanel::rowsPerTurn));
 }
 
 void TestGamePanels::infoPanelShowsTheCurrentGame()
