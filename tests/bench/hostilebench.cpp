@@ -60,6 +60,28 @@ struct Steps {
     }
 };
 
+// Times every event it delivers, and keeps the longest: how long the window was held at once.
+class TimedApplication : public QApplication {
+public:
+    using QApplication::QApplication;
+    double longest = 0; // ms
+
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (nested_ > 0) return QApplication::notify(receiver, event);
+        QElapsedTimer timer;
+        timer.start();
+        ++nested_;
+        const bool result = QApplication::notify(receiver, event);
+        --nested_;
+        longest = std::max(longest, double(timer.nsecsElapsed()) / 1e6);
+        return result;
+    }
+
+private:
+    int nested_ = 0;
+};
+
 // The peak resident memory since the last reset, in MB (VmHWM).
 double peakMegabytes()
 {
@@ -82,7 +104,7 @@ int measure(const char *program, const std::string &label, const QString &path, 
     int argc = 1;
     char *argv[] = {const_cast<char *>(program), nullptr};
     qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
+    TimedApplication app(argc, argv);
     MainWindow window;
     window.resize(1320, 860);
     window.show();
@@ -163,10 +185,10 @@ int measure(const char *program, const std::string &label, const QString &path, 
     std::printf("%-34s open %8.0f ms | whole %8.0f ms (reading: worst step %6.1f ms, swap %6.1f "
                 "ms) | ahead "
                 "%6.0f ms | step %6.1f / %6.1f ms | back %6.1f / %6.1f | End/Home %6.1f | numbers "
-                "%6.1f | problems %6.1f (%d) | peak %6.0f MB\n",
+                "%6.1f | problems %6.1f (%d) | longest event %6.1f ms | peak %6.0f MB\n",
                 label.c_str(), open, whole, reading.worst(), swap.worst(), ahead, right.median(),
                 right.worst(), back.median(), back.worst(), far.worst(), numbers.worst(),
-                problems.worst(), panel->rowCount(), peakMegabytes());
+                problems.worst(), panel->rowCount(), app.longest, peakMegabytes());
     return 0;
 }
 
