@@ -5,6 +5,7 @@
 #include "loadfailure.h"
 #include "recentfiles.h"
 #include "settingskeys.h"
+#include "settingswriter.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -71,6 +72,12 @@ void DocumentSession::firstGameLoaded(const QString &path, const LoadResult &res
     show(path, result, views);
 }
 
+// What it saved is in the settings before another session reads them.
+DocumentSession::~DocumentSession()
+{
+    settingswriter::flush();
+}
+
 void DocumentSession::loadFinished(const QString &path, const LoadResult &result,
                                    const DocumentViews &views)
 {
@@ -114,7 +121,7 @@ void DocumentSession::show(const QString &path, const LoadResult &result,
     if (!path.isEmpty()) {
         recentFiles_->add(path);
         // File > Open starts where the last file came from, however it was opened.
-        QSettings().setValue(settingskeys::lastFolder, QFileInfo(path).absolutePath());
+        settingswriter::write(settingskeys::lastFolder, QFileInfo(path).absolutePath());
     }
     if (place) emit aboutToReload();
     controller_->setDocument(result.document, views);

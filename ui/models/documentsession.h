@@ -28,6 +28,7 @@ class DocumentSession : public QObject {
 
 public:
     explicit DocumentSession(GameController *controller, QObject *parent = nullptr);
+    ~DocumentSession() override;
 
     // encoding forces a charset (empty: detect it); it stays chosen for reloads.
     void open(const QString &path, const QByteArray &encoding = {});

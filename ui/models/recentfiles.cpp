@@ -1,6 +1,7 @@
 #include "recentfiles.h"
 
 #include "settingskeys.h"
+#include "settingswriter.h"
 
 #include <QFileInfo>
 #include <QSettings>
@@ -9,6 +10,7 @@ namespace sgfview {
 
 RecentFiles::RecentFiles(QObject *parent) : QObject(parent)
 {
+    settingswriter::flush(); // the list another window saved last
     files_ = QSettings().value(settingskeys::recentFiles).toStringList().mid(0, maximum);
 }
 
@@ -34,7 +36,7 @@ void RecentFiles::clear()
 
 void RecentFiles::save()
 {
-    QSettings().setValue(settingskeys::recentFiles, files_);
+    settingswriter::write(settingskeys::recentFiles, files_);
     emit changed();
 }
 

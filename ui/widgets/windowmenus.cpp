@@ -13,6 +13,7 @@
 #include "models/gamecontroller.h"
 #include "models/recentfiles.h"
 #include "models/settingskeys.h"
+#include "models/settingswriter.h"
 #include "printactions.h"
 #include "propertyview.h"
 #include "reloadbar.h"
@@ -265,13 +266,13 @@ void WindowMenus::openSibling(int step)
 
 void WindowMenus::openDialog()
 {
-    QSettings settings;
-    const QString folder = settings.value(settingskeys::lastFolder).toString();
+    settingswriter::flush();
+    const QString folder = QSettings().value(settingskeys::lastFolder).toString();
     const QString path =
         QFileDialog::getOpenFileName(window_, tr("Open Game Record"), folder,
                                      tr("SGF game records (*.sgf *.SGF);;All files (*)"));
     if (path.isEmpty()) return;
-    settings.setValue(settingskeys::lastFolder, QFileInfo(path).absolutePath());
+    settingswriter::write(settingskeys::lastFolder, QFileInfo(path).absolutePath());
     window_->open(path);
 }
 
