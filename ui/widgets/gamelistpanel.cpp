@@ -10,9 +10,11 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QStyleOptionViewItem>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace sgfview {
 
@@ -27,7 +29,7 @@ GameListPanel::GameListPanel(GameController *controller, QWidget *parent)
     : QWidget(parent), controller_(controller), model_(new GameListModel(this)),
       proxy_(new GameListProxyModel(model_, this)), filter_(new QLineEdit(this)),
       fields_(new GameListFilter(this)), view_(new QTableView(this)),
-      filterDelay_(new QTimer(this)), listing_(new QTimer(this))
+      delegate_(new CellDelegate(view_)), filterDelay_(new QTimer(this)), listing_(new QTimer(this))
 {
     filter_->setPlaceholderText(tr("Filter by player, event or game name"));
     filter_->setClearButtonEnabled(true);
@@ -55,15 +57,18 @@ GameListPanel::GameListPanel(GameController *controller, QWidget *parent)
     // No sort at first: the file's order, which is the number's, costs nothing.
     view_->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     view_->setSortingEnabled(true);
-    view_->setItemDelegate(new CellDelegate(view_));
+    view_->setItemDelegate(delegate_);
     view_->horizontalHeader()->setStretchLastSection(true);
     view_->horizontalHeader()->setHighlightSections(false);
     // Numbers, results and dates are short: fitted to the rows in view (measuring 100,000
     // rows at every layout would cost), never cut.
     view_->horizontalHeader()->setResizeContentsPrecision(0);
-    for (const int column :
-         {GameListModel::NumberColumn, GameListModel::ResultColumn, GameListModel::DateColumn})
+    for (const int column : {GameListModel::ResultColumn, GameListModel::DateColumn})
         view_->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    // Numbers are as wide as the last game's (list()): fitted to the rows in view, game 2,744
+    // showed as "27...".
+    view_->horizontalHeader()->setSectionResizeMode(GameListModel::NumberColumn,
+                                                    QHeaderView::Fixed);
     view_->setColumnWidth(GameListModel::BlackColumn, 160);
     view_->setColumnWidth(GameListModel::WhiteColumn, 160);
     connect(view_, &QTableView::activated, this, &GameListPanel::activate);
@@ -100,6 +105,17 @@ void GameListPanel::list()
     highlighting_ = true;
     model_->setCollection(controller_->collection(), rowsPerTurn);
     highlighting_ = false;
+    // The cell the last game's number needs, as the delegate measures a cell (its style).
+    QStyleOptionViewItem cell;
+    cell.initFrom(view_->viewport());
+    cell.widget = view_;
+    cell.features = QStyleOptionViewItem::HasDisplay;
+    cell.text = delegate_->displayText(int(model_->collection().size()), view_->locale());
+    const QSize needed =
+        view_->style()->sizeFromContents(QStyle::CT_ItemViewItem, &cell, {}, view_);
+    view_->setColumnWidth(GameListModel::NumberColumn,
+                          std::max(needed.width(), view_->horizontalHeader()->sectionSizeHint(
+                                                       GameListModel::NumberColumn)));
     if (model_->unlisted() > 0)
         listing_->start();
     else

@@ -18,6 +18,7 @@ namespace sgfview {
 
 class GameController;
 class GameListFilter;
+class CellDelegate;
 class GameListModel;
 class GameListProxyModel;
 
@@ -55,6 +56,7 @@ private:
     // A table, not a tree: QTreeView lays out every row at a reset (10,000,000 games: 1.2 s
     // before any proxy), QTableView keeps a size per row only.
     QTableView *view_;
+    CellDelegate *delegate_;
     QTimer *filterDelay_;
     QTimer *listing_;           // lists the rest of a huge collection
     bool highlighting_ = false; // the list's current row is being set to the shown game's

@@ -8,6 +8,7 @@
 #include "models/gamelistmodel.h"
 #include "models/gametreemodel.h"
 #include "shared_data.h"
+#include "widgets/celldelegate.h"
 #include "widgets/gameinfopanel.h"
 #include "widgets/gamelistfilter.h"
 #include "widgets/gamelistpanel.h"
@@ -40,6 +41,7 @@ private slots:
     void activatingARowChangesTheGame();
     void listFollowsTheCurrentGame();
     void hugeCollectionIsListedInTurns();
+    void numbersAreNeverCut();
     void infoPanelShowsTheCurrentGame();
     void infoPanelKeyToggles();
     void treeShowsOnlyTheCurrentGame();
@@ -228,6 +230,29 @@ void TestGamePanels::hugeCollectionIsListedInTurns()
     model->disconnect(this);
     QVERIFY(rowsAtOnce.size() >= 3);
     for (const int rows : rowsAtOnce) QVERIFY(rows <= int(GameListPanel::rowsPerTurn));
+}
+
+// The number column is as wide as the last game's number, though the first rows laid out are
+// 1, 2, 3...: game 2,744 of a collection showed as "27...".
+void TestGamePanels::numbersAreNeverCut()
+{
+    const int games = 12'345;
+    QByteArray text;
+    for (int game = 0; game < games; ++game) text += "(;GM[1]PB[Ann])";
+    QVERIFY(testdata::openAndWait(*window, testdata::writeFile(dir, "numbers.sgf", text)));
+    QTableView *view = window->gameListPanel()->view();
+    auto *delegate = qobject_cast<CellDelegate *>(view->itemDelegate());
+    QVERIFY(delegate);
+    for (const int row : {0, games - 1}) {
+        const QModelIndex index = view->model()->index(row, GameListModel::NumberColumn);
+        QCOMPARE(index.data().toInt(), row + 1);
+        view->scrollTo(index);
+        QStyleOptionViewItem option;
+        option.initFrom(view->viewport());
+        option.widget = view;
+        QVERIFY(delegate->sizeHint(option, index).width() <=
+                view->columnWidth(GameListModel::NumberColumn));
+    }
 }
 
 void TestGamePanels::infoPanelShowsTheCurrentGame()
