@@ -80,14 +80,13 @@ std::optional<Charset> Charset::fromName(QByteArrayView name)
     if (name.size() > longestName) return std::nullopt;
     // The name looked up last on this thread, and its charset: a collection names the same
     // one tree after tree, and asking Qt about a name it does not know takes about a
-    // microsecond (a million games with CA[nope] spent a second and more on it).
+    // microsecond (a million games with CA[nope] spent a second and more on it). At first
+    // the empty name, which names nothing.
     thread_local QByteArray lastName;
     thread_local std::optional<Charset> lastCharset;
-    thread_local bool looked = false;
-    if (looked && name == lastName) return lastCharset;
+    if (name == lastName) return lastCharset;
     lastCharset = lookUp(name);
     lastName = name.toByteArray();
-    looked = true;
     return lastCharset;
 }
 

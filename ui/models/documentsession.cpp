@@ -22,6 +22,12 @@ DocumentSession::DocumentSession(GameController *controller, QObject *parent)
     connect(loader_, &BackgroundLoader::finished, this, &DocumentSession::loadFinished);
 }
 
+// What it saved is in the settings before another session reads them.
+DocumentSession::~DocumentSession()
+{
+    settingswriter::flush();
+}
+
 void DocumentSession::open(const QString &path, const QByteArray &encoding)
 {
     LoadOptions options;
@@ -70,12 +76,6 @@ void DocumentSession::firstGameLoaded(const QString &path, const LoadResult &res
     if (reloadPlace_ || firstGame_) return;
     firstGame_ = FirstGame{path, controller_->document(), encoding_};
     show(path, result, views);
-}
-
-// What it saved is in the settings before another session reads them.
-DocumentSession::~DocumentSession()
-{
-    settingswriter::flush();
 }
 
 void DocumentSession::loadFinished(const QString &path, const LoadResult &result,

@@ -105,7 +105,16 @@ void GameListPanel::list()
     highlighting_ = true;
     model_->setCollection(controller_->collection(), rowsPerTurn);
     highlighting_ = false;
-    // The cell the last game's number needs, as the delegate measures a cell (its style).
+    fitNumberColumn();
+    if (model_->unlisted() > 0)
+        listing_->start();
+    else
+        listing_->stop();
+}
+
+// As wide as the cell the last game's number needs, as the delegate measures a cell (its style).
+void GameListPanel::fitNumberColumn()
+{
     QStyleOptionViewItem cell;
     cell.initFrom(view_->viewport());
     cell.widget = view_;
@@ -116,10 +125,6 @@ void GameListPanel::list()
     view_->setColumnWidth(GameListModel::NumberColumn,
                           std::max(needed.width(), view_->horizontalHeader()->sectionSizeHint(
                                                        GameListModel::NumberColumn)));
-    if (model_->unlisted() > 0)
-        listing_->start();
-    else
-        listing_->stop();
 }
 
 void GameListPanel::applyFilter()

@@ -16,9 +16,9 @@ class QTableView;
 
 namespace sgfview {
 
+class CellDelegate;
 class GameController;
 class GameListFilter;
-class CellDelegate;
 class GameListModel;
 class GameListProxyModel;
 
@@ -32,15 +32,16 @@ public:
     GameListProxyModel *proxy() const { return proxy_; }
     QTableView *view() const { return view_; }
     QLineEdit *filterEdit() const { return filter_; }
+    GameListFilter *fields() const { return fields_; }
     // How many rows are listed at once; a bigger collection is listed that many at a time.
     static constexpr std::size_t rowsPerTurn = 250'000;
-    GameListFilter *fields() const { return fields_; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void list(); // the controller's collection
+    void fitNumberColumn();
     void activate(const QModelIndex &index);
     void applyFilter();
     void follow();
