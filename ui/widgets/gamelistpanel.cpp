@@ -60,9 +60,10 @@ GameListPanel::GameListPanel(GameController *controller, QWidget *parent)
     view_->setItemDelegate(delegate_);
     view_->horizontalHeader()->setStretchLastSection(true);
     view_->horizontalHeader()->setHighlightSections(false);
-    // Numbers, results and dates are short: fitted to the rows in view (measuring 100,000
-    // rows at every layout would cost), never cut.
-    view_->horizontalHeader()->setResizeContentsPrecision(0);
+    // Results and dates are short: fitted to the rows in view and a few more, never to all
+    // (0, "the rows in view", means every row while the list is hidden: a hidden list of
+    // 1,000,000 games measured its first 250,000 rows, for 1.2 s, when the file arrived).
+    view_->horizontalHeader()->setResizeContentsPrecision(rowsMeasured);
     for (const int column : {GameListModel::ResultColumn, GameListModel::DateColumn})
         view_->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     // Numbers are as wide as the last game's (list()): fitted to the rows in view, game 2,744

@@ -35,6 +35,9 @@ public:
     GameListFilter *fields() const { return fields_; }
     // How many rows are listed at once; a bigger collection is listed that many at a time.
     static constexpr std::size_t rowsPerTurn = 250'000;
+    // How many rows at most a column fitted to its contents measures (more than a screen
+    // shows).
+    static constexpr int rowsMeasured = 256;
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
