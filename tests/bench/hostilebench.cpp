@@ -31,6 +31,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <new>
 #include <string>
 #include <sys/wait.h>
 #include <thread>
@@ -241,7 +242,15 @@ int main(int argc, char **argv)
         const QString path = dir.filePath(QString::fromLatin1(run.c->name) + ".sgf");
         std::size_t bytes = 0;
         {
-            const std::string text = run.c->make(run.count);
+            std::string text;
+            try {
+                text = run.c->make(run.count);
+            } catch (const std::bad_alloc &) {
+                // Ten times the biggest case is more than this machine can hold, let alone
+                // the 2 GiB limit: nothing to run.
+                std::printf("%-34s could not be made in memory, not run\n", label.c_str());
+                continue;
+            }
             bytes = text.size();
             if (bytes > fileLimit) {
                 std::printf("%-34s %zu bytes: over the 2 GiB limit, not run\n", label.c_str(),
