@@ -266,14 +266,14 @@ void PositionCursor::applyNode(std::uint32_t index, bool current)
                     turn = node.property(p - first);
             }
             if (move.ignored)
-                warn(DiagnosticCode::SecondMoveIgnored,
-                     quoted(move.ignored->id(), firstRaw(*move.ignored)));
+                warnQuoted(DiagnosticCode::SecondMoveIgnored, move.ignored->id(),
+                           firstRaw(*move.ignored));
             if (clear) applySetup(*clear, Color::Empty);
             if (black) applySetup(*black, Color::Black);
             if (white) applySetup(*white, Color::White);
             if (turn) {
                 player = parseColor(firstRaw(*turn));
-                if (!player) warn(DiagnosticCode::TurnNotAColor, quoted("PL", firstRaw(*turn)));
+                if (!player) warnQuoted(DiagnosticCode::TurnNotAColor, "PL", firstRaw(*turn));
             }
             if (move.property) applyMove(move, index, entry);
         } else { // another game's moves are numbered, never played
@@ -300,13 +300,22 @@ void PositionCursor::applyNode(std::uint32_t index, bool current)
     maybeCheckpoint();
 }
 
+bool PositionCursor::listsWarning()
+{
+    if (!judging_) return false;
+    if (warnings_.size() + 1 < maxWarnings) return true;
+    ++unlistedWarnings_;
+    return false;
+}
+
 void PositionCursor::warn(DiagnosticCode code, std::vector<std::string> arguments)
 {
-    if (!judging_) return;
-    if (warnings_.size() + 1 < maxWarnings)
-        warnings_.push_back(boardWarning(code, std::move(arguments)));
-    else
-        ++unlistedWarnings_;
+    if (listsWarning()) warnings_.push_back(boardWarning(code, std::move(arguments)));
+}
+
+void PositionCursor::warnQuoted(DiagnosticCode code, std::string_view id, std::string_view raw)
+{
+    if (listsWarning()) warnings_.push_back(boardWarning(code, quoted(id, raw)));
 }
 
 // The points of all the values once each: 100,000 "[aa:ZZ]" are one board's worth. More than
@@ -325,8 +334,7 @@ void PositionCursor::applySetup(Property property, Color color)
         // Read once, for the union and for judging it.
         const auto rectangle = parsePointListValue(value.raw(), size());
         if (!rectangle) {
-            if (judging_)
-                warn(DiagnosticCode::SetupPointSkipped, quoted(property.id(), value.raw()));
+            warnQuoted(DiagnosticCode::SetupPointSkipped, property.id(), value.raw());
         } else {
             points.insertRectangle(rectangle->first, rectangle->second);
             if (judging_ && budget > 0) judgeSetupValue(property, index, *rectangle, color, budget);
@@ -380,14 +388,14 @@ void PositionCursor::applyMove(const NodeMove &move, std::uint32_t node, PathEnt
         // Two coordinate letters that parse on the largest board are a point off this one.
         const auto raw = move.raw();
         const bool offBoard = parsePoint(raw, {BoardSize::maximum, BoardSize::maximum}).has_value();
-        warn(offBoard ? DiagnosticCode::MoveOffBoardSkipped : DiagnosticCode::NotAMoveSkipped,
-             quoted(move.property->id(), raw));
+        warnQuoted(offBoard ? DiagnosticCode::MoveOffBoardSkipped : DiagnosticCode::NotAMoveSkipped,
+                   move.property->id(), raw);
         return;
     }
     if (move.number && judging_) {
         const auto mn = firstRaw(*move.number);
         if (!move.numberSet)
-            warn(DiagnosticCode::NotAMoveNumber, quoted("MN", mn));
+            warnQuoted(DiagnosticCode::NotAMoveNumber, "MN", mn);
         else if (parseInteger(mn) != move.numberSet)
             warn(DiagnosticCode::MoveNumberClamped,
                  {quoteText("MN"), quoteText(mn), std::to_string(*move.numberSet)});

@@ -194,7 +194,12 @@ private:
                          Color color, std::size_t &budget);
     void applyMove(const NodeMove &move, std::uint32_t node, PathEntry &entry);
     void setOrigin(int point, Origin origin);
+    // Whether a warning is to be listed; one past the cap is only counted.
+    bool listsWarning();
     void warn(DiagnosticCode code, std::vector<std::string> arguments);
+    // warn() with an identifier and a value quoted as messages quote them, only when listed:
+    // 1,000,000 bad setup values were each quoted for a count.
+    void warnQuoted(DiagnosticCode code, std::string_view id, std::string_view raw);
     void truncatePath(std::size_t size);
     // Undoes the path down to its first `keep` nodes (at least the root).
     void undoTo(std::size_t keep);
