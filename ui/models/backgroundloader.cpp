@@ -1,5 +1,7 @@
 #include "backgroundloader.h"
 
+#include "backgroundpool.h"
+
 #include <QtConcurrent>
 #include <new>
 
@@ -65,8 +67,8 @@ void BackgroundLoader::start(const QString &path, const LoadOptions &options)
             },
             Qt::QueuedConnection);
     };
-    watcher_.setFuture(
-        QtConcurrent::run([path, options = withFirstGame, shared = shared_, load = load_] {
+    watcher_.setFuture(QtConcurrent::run(
+        &backgroundPool(), [path, options = withFirstGame, shared = shared_, load = load_] {
             Loaded loaded;
             loaded.result = load(path, options, [&shared](double fraction) {
                 shared->permille = int(fraction * loadShare * 1000);

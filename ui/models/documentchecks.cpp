@@ -1,5 +1,6 @@
 #include "documentchecks.h"
 
+#include "backgroundpool.h"
 #include "gamecontroller.h"
 
 #include <QtConcurrent>
@@ -41,7 +42,7 @@ void DocumentChecks::start()
     if (!document) return;
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     // Watching a new future detaches the watcher from the old one: its result never comes.
-    watcher_.setFuture(QtConcurrent::run([document, cancel = cancel_] {
+    watcher_.setFuture(QtConcurrent::run(&backgroundPool(), [document, cancel = cancel_] {
         sgf::CheckOptions options;
         options.cancel = cancel.get();
         sgf::CheckResult checked = sgf::check(document->collection, options);

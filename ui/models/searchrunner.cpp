@@ -1,5 +1,7 @@
 #include "searchrunner.h"
 
+#include "backgroundpool.h"
+
 #include <QtConcurrent/QtConcurrentRun>
 #include <chrono>
 
@@ -44,8 +46,10 @@ void SearchRunner::start(std::shared_ptr<const Document> document, Search search
     stop_ = std::stop_source();
     running_ = true;
     const std::uint64_t generation = generation_;
-    workers_ << QtConcurrent::run([this, generation, document = std::move(document),
-                                   search = std::move(search), stop = stop_.get_token()] {
+    workers_ << QtConcurrent::run(&backgroundPool(), [this, generation,
+                                                      document = std::move(document),
+                                                      search = std::move(search),
+                                                      stop = stop_.get_token()] {
         using Clock = std::chrono::steady_clock;
         // Small batches first, so that the first hits show at once; then about 20 a second.
         constexpr auto interval = std::chrono::milliseconds(50);
