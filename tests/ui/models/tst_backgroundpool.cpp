@@ -4,6 +4,8 @@
 #include "io/document.h"
 #include "models/backgroundloader.h"
 #include "models/backgroundpool.h"
+#include "models/documentchecks.h"
+#include "models/gamecontroller.h"
 #include "models/searchrunner.h"
 #include "sgf/parser.h"
 
@@ -27,28 +29,52 @@ private slots:
     void paintingIsNotHeldByBackgroundWork();
     void loadsRunOnTheBackgroundPool();
     void searchesRunOnTheBackgroundPool();
+    void checksRunOnTheBackgroundPool();
 };
 
-// Every thread of the pool busy until released, as a check of a big file keeps them; painting a
-// window-sized image meanwhile. A watchdog releases the threads after 20 s: had the painting
-// waited for them, it would end only after that.
+namespace {
+
+// Every thread of the background pool busy until released, as the checks of a big file keep
+// them; released at the latest when it goes, which waits for the held tasks to end.
+class HeldPool {
+public:
+    HeldPool() : threads_(backgroundPool().maxThreadCount())
+    {
+        for (int i = 0; i < threads_; ++i)
+            backgroundPool().start([this] {
+                started_.release();
+                release_.acquire();
+            });
+        started_.acquire(threads_);
+    }
+    ~HeldPool()
+    {
+        release();
+        backgroundPool().waitForDone(); // the held tasks use the semaphores until they end
+    }
+    void release()
+    {
+        if (!released_.exchange(true)) release_.release(threads_);
+    }
+    bool released() const { return released_; }
+
+private:
+    int threads_;
+    QSemaphore started_, release_;
+    std::atomic<bool> released_ = false;
+};
+
+} // namespace
+
+// The background pool held, a window-sized image is painted. A watchdog releases the pool
+// after 20 s: had the painting waited for it, it would end only after that.
 void TestBackgroundPool::paintingIsNotHeldByBackgroundWork()
 {
-    QThreadPool &pool = backgroundPool();
-    const int threads = pool.maxThreadCount();
-    QSemaphore started, release;
-    for (int i = 0; i < threads; ++i)
-        pool.start([&] {
-            started.release();
-            release.acquire();
-        });
-    started.acquire(threads);
-    std::atomic<bool> released = false;
+    HeldPool held;
     std::jthread watchdog([&](std::stop_token stop) {
         for (int i = 0; i < 2000 && !stop.stop_requested(); ++i)
             std::this_thread::sleep_for(std::chrono::milliseconds(10));
-        released = true;
-        release.release(threads);
+        held.release();
     });
     QImage image(1400, 900, QImage::Format_ARGB32_Premultiplied);
     {
@@ -58,10 +84,9 @@ void TestBackgroundPool::paintingIsNotHeldByBackgroundWork()
         painter.setBrush(QColor(0, 0, 0, 128));
         painter.drawEllipse(image.rect());
     }
-    const bool paintedFirst = !released;
+    const bool paintedFirst = !held.released();
     watchdog.request_stop();
     watchdog.join();
-    pool.waitForDone();
     QVERIFY(paintedFirst);
     QCOMPARE(image.pixelColor(5, 5), QColor(220, 180, 100));
 }
@@ -95,6 +120,25 @@ void TestBackgroundPool::searchesRunOnTheBackgroundPool()
                  });
     QVERIFY(finished.wait(10'000));
     QVERIFY(onPool);
+}
+
+// With every thread of the pool held, a document's checks wait; on any other pool the checks
+// of one node would be done long before the 200 ms.
+void TestBackgroundPool::checksRunOnTheBackgroundPool()
+{
+    HeldPool held;
+    GameController controller;
+    DocumentChecks checks(&controller);
+    auto document = std::make_shared<Document>();
+    document->collection =
+        sgf::parseCollection("(;GM[1]SZ[19];B[dd])", sgf::ParseOptions::lenient());
+    controller.setDocument(document);
+    QTest::qWait(200);
+    const bool waited = checks.isRunning();
+    held.release();
+    checks.wait();
+    QVERIFY(waited);
+    QVERIFY(!checks.isRunning());
 }
 
 QTEST_MAIN(TestBackgroundPool)
