@@ -1,7 +1,7 @@
-// The window's long work (loading, searching) runs on a pool of its own, and Qt's painting,
-// which splits big fills over Qt's global pool and waits for the parts, is not held while
+// The window's long work (loading, checking, searching) runs on a pool of its own, and Qt's
+// painting, which splits big fills over Qt's global pool and waits for the parts, is not held while
 // that work fills every thread of ours.
-#include "io/document.h"
+#include "document_fixture.h"
 #include "models/backgroundloader.h"
 #include "models/backgroundpool.h"
 #include "models/documentchecks.h"
@@ -107,8 +107,8 @@ void TestBackgroundPool::loadsRunOnTheBackgroundPool()
 
 void TestBackgroundPool::searchesRunOnTheBackgroundPool()
 {
-    auto document = std::make_shared<Document>();
-    document->collection = sgf::parseCollection("(;C[tenuki])", sgf::ParseOptions::lenient());
+    const auto document =
+        testdata::documentOf(sgf::parseCollection("(;C[tenuki])", sgf::ParseOptions::lenient()));
     SearchRunner runner;
     std::atomic<bool> onPool = false;
     QSignalSpy finished(&runner, &SearchRunner::finished);
@@ -129,10 +129,8 @@ void TestBackgroundPool::checksRunOnTheBackgroundPool()
     HeldPool held;
     GameController controller;
     DocumentChecks checks(&controller);
-    auto document = std::make_shared<Document>();
-    document->collection =
-        sgf::parseCollection("(;GM[1]SZ[19];B[dd])", sgf::ParseOptions::lenient());
-    controller.setDocument(document);
+    testdata::show(controller,
+                   sgf::parseCollection("(;GM[1]SZ[19];B[dd])", sgf::ParseOptions::lenient()));
     QTest::qWait(200);
     const bool waited = checks.isRunning();
     held.release();

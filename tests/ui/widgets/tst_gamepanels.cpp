@@ -281,8 +281,8 @@ void TestGamePanels::fewRowsAreMeasured()
     for (int game = 0; game < games; ++game) text += "(;GM[1]PB[Ann]RE[B+R]DT[2026-12-05])";
     const QString path = testdata::writeFile(dir, "measured.sgf", text);
     QVERIFY(testdata::openAndWait(*window, single));
-    QVERIFY(!window->gameListPanel()->view()->isVisible());
     QTableView *view = window->gameListPanel()->view();
+    QVERIFY(!view->isVisible());
     auto *counting = new CountingDelegate(view);
     view->setItemDelegate(counting);
     QVERIFY(testdata::openAndWait(*window, path));
