@@ -148,6 +148,11 @@ BoardSprites BoardPainter::makeSprites(qreal devicePixelRatio) const
             sprites.marks[shape][onBlack] = sprite(devicePixelRatio, [&](QPainter &p, QPointF c) {
                 paintMark(p, c, BoardScene::Shape(shape), inkOver(onBlack));
             });
+    sprites.clearing = sprite(devicePixelRatio, [this](QPainter &p, QPointF c) {
+        p.setPen(Qt::NoPen);
+        p.setBrush(wood);
+        p.drawEllipse(c, cell_ * 0.4, cell_ * 0.4);
+    });
     return sprites;
 }
 
@@ -247,21 +252,38 @@ bool BoardPainter::onBlackStone(sgf::Point p) const
 }
 
 void BoardPainter::paintText(QPainter &painter, sgf::Point p, const QString &text,
-                             const QColor &ink) const
+                             const QColor &ink, const BoardSprites *sprites) const
 {
     const QPointF c = centre(p);
     QFont font = painter.font();
     font.setPixelSize(std::max(6, int(cell_ * (text.size() <= 2 ? 0.5 : 0.38))));
     font.setBold(true);
     painter.setFont(font);
+    const bool useSprites = fits(sprites);
     if (scene_.stones[scene_.index(p)] == sgf::Color::Empty) { // hide the lines behind it
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(wood);
-        painter.drawEllipse(c, cell_ * 0.4, cell_ * 0.4);
+        if (useSprites) {
+            blit(painter, c, sprites->clearing);
+        } else {
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(wood);
+            painter.drawEllipse(c, cell_ * 0.4, cell_ * 0.4);
+        }
     }
     painter.setPen(ink.isValid() ? ink : inkOn(p));
-    painter.drawText(QRectF(c.x() - cell_, c.y() - cell_ / 2, 2 * cell_, cell_), Qt::AlignCenter,
-                     text);
+    if (!useSprites) {
+        painter.drawText(QRectF(c.x() - cell_, c.y() - cell_ / 2, 2 * cell_, cell_),
+                         Qt::AlignCenter, text);
+        return;
+    }
+    if (sprites->texts.size() >= BoardSprites::textsKept) sprites->texts.clear();
+    auto laidOut = sprites->texts.find(text);
+    if (laidOut == sprites->texts.end()) {
+        laidOut = sprites->texts.insert(text, QStaticText(text));
+        laidOut->setTextFormat(Qt::PlainText);
+        laidOut->prepare(painter.transform(), font);
+    }
+    const QSizeF size = laidOut->size();
+    painter.drawStaticText(c - QPointF(size.width() / 2, size.height() / 2), *laidOut);
 }
 
 void BoardPainter::paintMark(QPainter &painter, QPointF c, BoardScene::Shape shape,
@@ -327,7 +349,8 @@ void BoardPainter::paintMarkup(QPainter &painter, const BoardSprites *sprites) c
         const bool last = scene_.lastMove && *scene_.lastMove == p;
         const bool onBlack = scene_.stones[i] == sgf::Color::Black;
         paintText(painter, p, QString::number(scene_.numbers[i]),
-                  last ? (onBlack ? QColor(255, 120, 110) : QColor(210, 30, 20)) : QColor());
+                  last ? (onBlack ? QColor(255, 120, 110) : QColor(210, 30, 20)) : QColor(),
+                  sprites);
         marked[i] = 1;
     }
     for (const auto &mark : scene_.marks) {
@@ -342,7 +365,7 @@ void BoardPainter::paintMarkup(QPainter &painter, const BoardSprites *sprites) c
     }
     for (const auto &label : scene_.labels) {
         if (!scene_.visible(label.point)) continue;
-        paintText(painter, label.point, label.text);
+        paintText(painter, label.point, label.text, QColor(), sprites);
         marked[std::size_t(scene_.index(label.point))] = 1;
     }
     if (scene_.lastMove && scene_.visible(*scene_.lastMove) &&

@@ -1,13 +1,15 @@
 // The board rendered offscreen and grabbed from the screen: stones at the right pixels,
-// captures, markup, the last move's mark, star points, coordinates on four sides, clicks on
-// hints and stones, the wheel, games other than Go, and export.
+// captures, markup, labels laid out once, the last move's mark, star points, coordinates on
+// four sides, clicks on hints and stones, the wheel, games other than Go, and export.
 #include "document_fixture.h"
 #include "english_plurals.h"
 #include "models/gamecontroller.h"
 #include "sgf/parser.h"
 #include "sgf/point.h"
+#include "widgets/boardpainter.h"
 #include "widgets/boardwidget.h"
 
+#include <QPainter>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -38,6 +40,8 @@ private slots:
     void onScreenAsRendered();
     void glyphsOnScreenAsRendered_data();
     void glyphsOnScreenAsRendered();
+    void labelsFollowTheNode();
+    void laidOutTextsAreBounded();
     void manyArrowsAreDrawn();
     void lastMoveIsMarked();
     void starPoints_data();
@@ -306,6 +310,12 @@ void TestBoardWidget::glyphsOnScreenAsRendered_data()
     QTest::newRow("marks on stones")
         << "(;SZ[9]AB[bb][cc][dd]AW[ee][ff][gg]TR[bb][ee]SQ[cc][ff]CR[dd]MA[gg])"
         << "(;SZ[9]AB[bb][cc][dd]AW[ee][ff][gg])" << 0 << "bb cc dd ee ff gg";
+    // Laid out once and drawn from the layout on screen, laid out anew when rendered; on wood
+    // the lines under them hidden by a disc, a sprite on screen.
+    QTest::newRow("labels") << "(;SZ[9]AB[dd]AW[ee]LB[bb:A][cc:12][dd:345][ee:B][gg:xyzw])"
+                            << "(;SZ[9]AB[dd]AW[ee])" << 0 << "bb cc dd ee gg";
+    QTest::newRow("move numbers") << "(;SZ[9];B[cc];W[ee];B[gg]MN[117])"
+                                  << "(;SZ[9];B[cc];W[ee];B[gg])" << 3 << "cc ee gg";
 }
 
 void TestBoardWidget::glyphsOnScreenAsRendered()
@@ -324,6 +334,7 @@ void TestBoardWidget::glyphsOnScreenAsRendered()
     };
     show(sgf.toStdString());
     for (int i = 0; i < moves; ++i) QVERIFY(controller->nextMove());
+    if (moves > 0) board->setMoveNumbers(MoveNumbers::SinceVariationStart);
     const auto [screen, rendered] = capture();
     show(bare.toStdString());
     for (int i = 0; i < moves; ++i) QVERIFY(controller->nextMove());
@@ -368,6 +379,57 @@ void TestBoardWidget::glyphsOnScreenAsRendered()
             }
         QVERIFY2(unmatched <= 2, qPrintable(name + QStringLiteral(": %1").arg(unmatched)));
         QVERIFY2(inked > 30, qPrintable(name + QStringLiteral(": %1").arg(inked)));
+    }
+}
+
+// The layouts kept for labels are by text: a point labelled anew shows its new label. Node 2
+// on screen after node 1 is what a board that never showed node 1 shows.
+void TestBoardWidget::labelsFollowTheNode()
+{
+    const auto grab = [this] {
+        board->show();
+        const bool exposed = QTest::qWaitForWindowExposed(board.get());
+        const QImage screen = board->grab().toImage();
+        board->hide();
+        return exposed ? screen : QImage();
+    };
+    const std::string sgf = "(;SZ[9]LB[ee:1][cc:AB];LB[ee:7][cc:XY][gg:AB])";
+    show(sgf);
+    const QImage first = grab();
+    QVERIFY(controller->nextMove());
+    const QImage second = grab();
+    show(sgf);
+    QVERIFY(controller->nextMove());
+    const QImage fresh = grab();
+    QVERIFY(!first.isNull() && !second.isNull() && !fresh.isNull());
+    QVERIFY(second != first);
+    QCOMPARE(second, fresh);
+}
+
+// What a board keeps laid out is bounded by a few boards' worth of texts, however many
+// different labels the nodes shown bring; the same labels drawn again are laid out once.
+void TestBoardWidget::laidOutTextsAreBounded()
+{
+    BoardScene scene = emptyScene({52, 52});
+    QImage image(520, 520, QImage::Format_ARGB32_Premultiplied);
+    const BoardPainter painter(scene, QRectF(image.rect()), BoardStyle());
+    const BoardSprites sprites = painter.makeSprites(1.0);
+    const auto paint = [&](int node) {
+        scene.labels.clear();
+        for (int i = 0; i < scene.size.pointCount(); ++i)
+            scene.labels.push_back({{i % 52, i / 52}, QString::number(node * 10'000 + i)});
+        QPainter on(&image);
+        painter.paintMarkup(on, &sprites);
+    };
+    paint(0);
+    QCOMPARE(sprites.texts.size(), qsizetype(2704));
+    paint(0);
+    QCOMPARE(sprites.texts.size(), qsizetype(2704));
+    for (int node = 1; node < 12; ++node) {
+        paint(node);
+        QVERIFY2(sprites.texts.size() <= BoardSprites::textsKept,
+                 qPrintable(QString::number(sprites.texts.size())));
+        QVERIFY(sprites.texts.contains(QString::number(node * 10'000 + 2703)));
     }
 }
 
