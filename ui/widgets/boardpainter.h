@@ -6,12 +6,15 @@
 
 #include <QColor>
 #include <QCoreApplication>
+#include <QGlyphRun>
 #include <QHash>
 #include <QPixmap>
 #include <QPointF>
+#include <QRawFont>
 #include <QRectF>
 #include <QStaticText>
 #include <algorithm>
+#include <optional>
 
 class QPainter;
 
@@ -32,7 +35,13 @@ struct BoardSprites {
     // them (one per point of a 52x52 board) on each repaint took 30-40 ms. A cache filled as
     // the board is painted, not a part of the sprites' value; cleared when it grows past
     // what a few boards show.
-    mutable QHash<QString, QStaticText> texts;
+    struct Text {
+        QGlyphRun glyphs; // a text of ASCII letters and digits: its glyphs, centred on (0, 0)
+        QStaticText text; // any other
+    };
+    mutable QHash<QString, Text> texts;
+    // The label fonts' glyphs, for the short (two characters) and the longer texts.
+    mutable std::optional<QRawFont> rawFonts[2];
     static constexpr qsizetype textsKept = 4 * 2704;
 };
 
@@ -79,6 +88,8 @@ private:
     static void blit(QPainter &painter, QPointF c, const QPixmap &sprite);
     void paintText(QPainter &painter, sgf::Point p, const QString &text, const QColor &ink,
                    const BoardSprites *sprites) const;
+    static BoardSprites::Text layOut(const QString &text, const QFont &font, const QRawFont &raw,
+                                     const QTransform &transform);
     void paintPassNote(QPainter &painter) const;
     QColor inkOn(sgf::Point p) const { return inkOver(onBlackStone(p)); }
     bool onBlackStone(sgf::Point p) const;
