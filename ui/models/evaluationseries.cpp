@@ -22,14 +22,23 @@ EvaluationSeries::Kind EvaluationSeries::kindOf(const sgf::Collection &collectio
 {
     // Only values that are numbers count: a V[] or SBKV[x] alone draws no graph. Nor does a
     // single value: one point is no graph, only an empty box under the map.
-    const auto hasNumber = [](sgf::Node node, const char *id) {
-        return node.has(id) && sgf::parseReal(node.raw(id)).has_value();
+    // One pass over each node's properties, which most nodes have one or none of, rather than
+    // a look-up of each identifier (SBKV's by name) at each node: this runs for every node of
+    // a game before it is shown. (A node has one property of an identifier: a lenient parse
+    // merges the values of a repeated one into the first.)
+    const auto isNumber = [](const sgf::Property &property) {
+        return property.valueCount() > 0 && sgf::parseReal(property.value(0).raw()).has_value();
     };
     int winrates = 0, values = 0;
     for (std::uint32_t n = root; n < end; ++n) {
-        const sgf::Node node = collection.node(n);
-        if (hasNumber(node, "SBKV") && ++winrates == 2) return Kind::Winrate;
-        if (values < 2 && hasNumber(node, "V")) ++values;
+        for (const sgf::Property property : collection.node(n).properties()) {
+            const std::string_view id = property.id();
+            if (id == "SBKV") {
+                if (isNumber(property) && ++winrates == 2) return Kind::Winrate;
+            } else if (id == "V" && values < 2 && isNumber(property)) {
+                ++values;
+            }
+        }
     }
     return values == 2 ? Kind::Value : Kind::None;
 }

@@ -67,13 +67,18 @@ void TestEvaluationSeries::kind_data()
         << QByteArray("(;V[]B[aa]SBKV[x];W[bb]V[high])") << K::None;
     QTest::newRow("numbers after others")
         << QByteArray("(;V[]SBKV[x];B[aa]V[1];W[bb]SBKV[]V[2])") << K::Value;
+    // A repeated V is merged into the first (read leniently, as the window does): its first
+    // value is the node's.
+    QTest::newRow("a repeated V") << QByteArray("(;B[aa]V[x]V[1];W[bb]V[2])") << K::None;
+    QTest::newRow("a repeated SBKV")
+        << QByteArray("(;B[aa]SBKV[40]SBKV[x];W[bb]SBKV[45])") << K::Winrate;
 }
 
 void TestEvaluationSeries::kind()
 {
     QFETCH(QByteArray, sgf);
     QFETCH(EvaluationSeries::Kind, kind);
-    const auto collection = sgf::parseCollection(sgf.toStdString());
+    const auto collection = sgf::parseCollection(sgf.toStdString(), sgf::ParseOptions::lenient());
     QCOMPARE(EvaluationSeries::kindOf(collection, 0, std::uint32_t(collection.nodeCount())), kind);
 }
 
