@@ -149,11 +149,8 @@ BoardSprites BoardPainter::makeSprites(qreal devicePixelRatio) const
             sprites.marks[shape][onBlack] = sprite(devicePixelRatio, [&](QPainter &p, QPointF c) {
                 paintMark(p, c, BoardScene::Shape(shape), inkOver(onBlack));
             });
-    sprites.clearing = sprite(devicePixelRatio, [this](QPainter &p, QPointF c) {
-        p.setPen(Qt::NoPen);
-        p.setBrush(wood);
-        p.drawEllipse(c, cell_ * 0.4, cell_ * 0.4);
-    });
+    sprites.clearing =
+        sprite(devicePixelRatio, [this](QPainter &p, QPointF c) { paintClearing(p, c); });
     return sprites;
 }
 
@@ -262,13 +259,10 @@ void BoardPainter::paintText(QPainter &painter, sgf::Point p, const QString &tex
     painter.setFont(font);
     const bool useSprites = fits(sprites);
     if (scene_.stones[scene_.index(p)] == sgf::Color::Empty) { // hide the lines behind it
-        if (useSprites) {
+        if (useSprites)
             blit(painter, c, sprites->clearing);
-        } else {
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(wood);
-            painter.drawEllipse(c, cell_ * 0.4, cell_ * 0.4);
-        }
+        else
+            paintClearing(painter, c);
     }
     painter.setPen(ink.isValid() ? ink : inkOn(p));
     if (!useSprites) {
@@ -289,6 +283,13 @@ void BoardPainter::paintText(QPainter &painter, sgf::Point p, const QString &tex
     }
     const QSizeF size = laidOut->text.size();
     painter.drawStaticText(c - QPointF(size.width() / 2, size.height() / 2), laidOut->text);
+}
+
+void BoardPainter::paintClearing(QPainter &painter, QPointF c) const
+{
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(wood);
+    painter.drawEllipse(c, cell_ * 0.4, cell_ * 0.4);
 }
 
 BoardSprites::Text BoardPainter::layOut(const QString &text, const QFont &font, const QRawFont &raw,

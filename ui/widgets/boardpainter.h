@@ -42,7 +42,7 @@ struct BoardSprites {
     mutable QHash<QString, Text> texts;
     // The label fonts' glyphs, for the short (two characters) and the longer texts.
     mutable std::optional<QRawFont> rawFonts[2];
-    static constexpr qsizetype textsKept = 4 * 2704;
+    static constexpr qsizetype textsKept = 4 * sgf::BoardSize::maximum * sgf::BoardSize::maximum;
 };
 
 struct BoardStyle {
@@ -88,6 +88,8 @@ private:
     static void blit(QPainter &painter, QPointF c, const QPixmap &sprite);
     void paintText(QPainter &painter, sgf::Point p, const QString &text, const QColor &ink,
                    const BoardSprites *sprites) const;
+    // The wood disc that hides the lines under a label on an empty point.
+    void paintClearing(QPainter &painter, QPointF c) const;
     static BoardSprites::Text layOut(const QString &text, const QFont &font, const QRawFont &raw,
                                      const QTransform &transform);
     void paintPassNote(QPainter &painter) const;
