@@ -85,8 +85,7 @@ QModelIndex GameTreeModel::index(int row, int column, const QModelIndex &parent)
 {
     if (!hasIndex(row, column, parent)) return {};
     const auto parentNode = parent.isValid() ? std::uint32_t(parent.internalId()) : TreeRows::none;
-    const std::uint32_t shown = std::uint32_t(row) + firstShown(parentNode);
-    return createIndex(row, column, quintptr(rows_->childAt(parentNode, shown)));
+    return createIndex(row, column, quintptr(shownChild(parentNode, row)));
 }
 
 QModelIndex GameTreeModel::parent(const QModelIndex &index) const
@@ -101,7 +100,7 @@ int GameTreeModel::rowCount(const QModelIndex &parent) const
 {
     if (!parent.isValid()) return int(rows_->rootCount());
     if (parent.column() != 0) return 0;
-    return int(shownCount(std::uint32_t(parent.internalId())));
+    return shownRows(std::uint32_t(parent.internalId()));
 }
 
 int GameTreeModel::columnCount(const QModelIndex &) const

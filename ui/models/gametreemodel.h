@@ -44,6 +44,14 @@ public:
     void reveal(sgf::Node node);
     // The rules of the node's game (its GM and SZ, how its moves read).
     const sgf::Game &game(sgf::Node node) const;
+    // Below a shown row, by its node (none: the top level): how many rows it shows, and the
+    // node at one of them. A view asks this of every row it lays out, and the shown row's
+    // own place (what indexOf works out up the rows) is not needed for it.
+    int shownRows(std::uint32_t parent) const { return int(shownCount(parent)); }
+    std::uint32_t shownChild(std::uint32_t parent, int row) const
+    {
+        return rows_->childAt(parent, std::uint32_t(row) + firstShown(parent));
+    }
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &index) const override;

@@ -62,12 +62,16 @@ QModelIndex SingleGameProxyModel::mapFromSource(const QModelIndex &sourceIndex) 
     return createIndex(row, sourceIndex.column(), quintptr(node));
 }
 
+// Below the top level a proxy row is the source's row of the same node, and the parent of a
+// row asked for is shown: the source is asked by node, without mapping the parent (a view
+// asks for each row it lays out, and mapping works up the rows above).
 QModelIndex SingleGameProxyModel::index(int row, int column, const QModelIndex &parent) const
 {
     if (!hasIndex(row, column, parent)) return {};
-    const QModelIndex source = parent.isValid() ? tree_->index(row, column, mapToSource(parent))
-                                                : tree_->index(game_ < 0 ? row : game_, column);
-    return createIndex(row, column, source.internalId());
+    if (parent.isValid())
+        return createIndex(row, column,
+                           quintptr(tree_->shownChild(std::uint32_t(parent.internalId()), row)));
+    return createIndex(row, column, tree_->index(game_ < 0 ? row : game_, column).internalId());
 }
 
 QModelIndex SingleGameProxyModel::parent(const QModelIndex &index) const
@@ -79,19 +83,28 @@ QModelIndex SingleGameProxyModel::parent(const QModelIndex &index) const
 int SingleGameProxyModel::rowCount(const QModelIndex &parent) const
 {
     if (!tree_) return 0;
-    if (parent.isValid()) return tree_->rowCount(mapToSource(parent));
+    if (parent.isValid())
+        return parent.column() == 0 ? tree_->shownRows(std::uint32_t(parent.internalId())) : 0;
     if (game_ < 0) return tree_->rowCount();
     return game_ < tree_->rowCount() ? 1 : 0;
 }
 
-int SingleGameProxyModel::columnCount(const QModelIndex &parent) const
+int SingleGameProxyModel::columnCount(const QModelIndex &) const
 {
-    return tree_ ? tree_->columnCount(mapToSource(parent)) : 0;
+    return tree_ ? GameTreeModel::ColumnCount : 0;
 }
 
 bool SingleGameProxyModel::hasChildren(const QModelIndex &parent) const
 {
     return rowCount(parent) > 0;
+}
+
+// Every row has the source's flags for its column (GameTreeModel keeps QAbstractItemModel's),
+// so none is mapped to ask.
+Qt::ItemFlags SingleGameProxyModel::flags(const QModelIndex &index) const
+{
+    if (!tree_ || !index.isValid()) return Qt::NoItemFlags;
+    return tree_->flags(tree_->index(0, index.column()));
 }
 
 // QAbstractProxyModel maps header sections through index(0, section), which an empty model

@@ -23,6 +23,8 @@ private slots:
     void corpus();
     void mappingsRoundTrip();
     void sourceResets();
+    void longListsInWindows_data();
+    void longListsInWindows();
 
 private:
     static void checkEveryGame(GameTreeModel &model);
@@ -125,6 +127,58 @@ void TestSingleGameProxyModel::sourceResets()
     QCOMPARE(proxy.rowCount(), 0);
     QCOMPARE(proxy.headerData(GameTreeModel::MoveColumn, Qt::Horizontal).toString(),
              QStringLiteral("Move"));
+}
+
+void TestSingleGameProxyModel::longListsInWindows_data()
+{
+    QTest::addColumn<int>("game");
+    QTest::newRow("every game") << -1;
+    QTest::newRow("the long game alone") << 1;
+}
+
+// Rows below the top level are asked of the source by node, not mapped (the view asks for each
+// row it lays out): through a moved window too they are the source's rows, with its flags.
+void TestSingleGameProxyModel::longListsInWindows()
+{
+    QFETCH(int, game);
+    const auto collection = sgf::parseCollection("(;N[g1])(;N[r]" + std::string(99999, ';') +
+                                                 "(;N[a]" + std::string(10, ';') + ")(;N[b]))");
+    testdata::ShownTree shown;
+    GameTreeModel &model = shown.model;
+    shown.show(collection);
+    SingleGameProxyModel proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    proxy.setSourceModel(&model);
+    proxy.setGame(game);
+    const sgf::Node root = collection[1].root(), a = collection.node(100001),
+                    b = collection.node(100012);
+    QCOMPARE(b.raw("N"), std::string_view("b"));
+    const auto compareRows = [&] { // a few of the window's rows, against the source's
+        const QModelIndex top = proxy.mapFromSource(model.indexOf(root));
+        QCOMPARE(std::uint32_t(proxy.rowCount(top)), GameTreeModel::maxRows);
+        for (const std::uint32_t row : {0u, 1u, GameTreeModel::maxRows - 1}) {
+            const QModelIndex index = proxy.index(int(row), GameTreeModel::CommentColumn, top);
+            const QModelIndex source = model.index(int(row), index.column(), model.indexOf(root));
+            QCOMPARE(proxy.mapToSource(index), source);
+            QCOMPARE(proxy.flags(index), model.flags(source));
+            QCOMPARE(proxy.rowCount(index.siblingAtColumn(0)),
+                     model.rowCount(source.siblingAtColumn(0)));
+        }
+    };
+    const std::size_t otherGames = game < 0 ? 1 : 0;
+    compareRows();
+    QCOMPARE(testdata::countConsistentRows(proxy), otherGames + 1 + GameTreeModel::maxRows);
+    QVERIFY(!proxy.mapFromSource(model.indexOf(b)).isValid());
+
+    model.reveal(b); // the window under the root moves to its last 50,000 rows
+    compareRows();
+    QCOMPARE(testdata::countConsistentRows(proxy), otherGames + 1 + GameTreeModel::maxRows + 1);
+    const QModelIndex bShown = proxy.mapFromSource(model.indexOf(b));
+    QCOMPARE(model.node(proxy.mapToSource(bShown)), b);
+    QCOMPARE(proxy.parent(bShown), proxy.mapFromSource(model.indexOf(a)));
+    QCOMPARE(proxy.index(0, 0, proxy.parent(bShown)), bShown);
+    const QModelIndex top = proxy.index(game < 0 ? 1 : 0, 0);
+    QCOMPARE(model.node(proxy.mapToSource(proxy.index(0, 0, top))), collection.node(50012));
 }
 
 QTEST_APPLESS_MAIN(TestSingleGameProxyModel)
