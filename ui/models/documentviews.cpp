@@ -1,17 +1,25 @@
 #include "documentviews.h"
 
+#include <future>
+
 namespace sgfview {
 
 DocumentViews DocumentViews::of(const sgf::Collection &collection)
 {
+    const auto layOutRows = [&collection] { return std::make_shared<const TreeRows>(collection); };
     DocumentViews views;
-    views.rows = std::make_shared<const TreeRows>(collection);
+    std::future<std::shared_ptr<const TreeRows>> rows;
+    if (collection.nodeCount() >= rowsApartFrom && collection.size() > 0)
+        rows = std::async(std::launch::async, layOutRows); // waited for even if a view throws
+    else
+        views.rows = layOutRows();
     if (collection.empty()) return views;
     const sgf::Node root = collection[0].root();
     views.firstMap =
         std::make_shared<const TreeMapLayout>(collection, root.index(), root.subtreeEnd());
     views.firstGameInfo = std::make_shared<const GameInfoNodes>(collection, root);
     views.firstEvaluations = EvaluationSeries::kindOf(collection, root.index(), root.subtreeEnd());
+    if (rows.valid()) views.rows = rows.get(); // rethrows the thread's std::bad_alloc
     return views;
 }
 

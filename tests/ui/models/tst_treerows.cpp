@@ -1,6 +1,7 @@
 // The tree view's row rule, checked on small trees laid out by hand; its move numbers, and
 // that they are the board's at every node of the real-file corpus.
 #include "corpus_document.h"
+#include "models/documentviews.h"
 #include "models/treerows.h"
 #include "sgf/parser.h"
 #include "sgf/position_cursor.h"
@@ -31,6 +32,8 @@ private slots:
     void inheritedMarkup();
     void runsOnThreadsAreOneRun_data();
     void runsOnThreadsAreOneRun();
+    void documentViewsRows_data();
+    void documentViewsRows();
 };
 
 // Where two layouts of one collection differ, or empty: every accessor at every node, the
@@ -394,6 +397,38 @@ void TestTreeRows::runsOnThreadsAreOneRun()
                  qPrintable(QStringLiteral("%1 threads: %2")
                                 .arg(threads)
                                 .arg(difference(collection, one, TreeRows(collection, threads)))));
+}
+
+void TestTreeRows::documentViewsRows_data()
+{
+    QTest::addColumn<QByteArray>("sgf");
+    const auto line = [](std::size_t nodes) {
+        return "(;SZ[9]" + std::string(nodes - 1, ';') + "B[aa])";
+    };
+    QTest::newRow("a line one short of a thread of its own")
+        << QByteArray::fromStdString(line(sgfview::DocumentViews::rowsApartFrom - 1));
+    QTest::newRow("a line laid out on a thread of its own")
+        << QByteArray::fromStdString(line(sgfview::DocumentViews::rowsApartFrom));
+    std::string games = testdata::staircaseSgf(TreeRows::maxNesting + 5);
+    while (games.size() < 12 * sgfview::DocumentViews::rowsApartFrom) // about 9 bytes a node
+        games += testdata::siblingsSgf(30) + testdata::nestedSgf(40);
+    QTest::newRow("many games with variations") << QByteArray::fromStdString(games);
+    QTest::newRow("no game") << QByteArray();
+}
+
+// A loaded document's rows (on a second thread from DocumentViews::rowsApartFrom nodes, while
+// the first game's views are made) are the rows TreeRows lays out alone.
+void TestTreeRows::documentViewsRows()
+{
+    QFETCH(QByteArray, sgf);
+    const sgf::Collection collection =
+        sgf.isEmpty() ? sgf::Collection() : sgf::parseCollection(sgf.toStdString());
+    const sgfview::DocumentViews views = sgfview::DocumentViews::of(collection);
+    QVERIFY(views.rows);
+    QVERIFY2(difference(collection, TreeRows(collection), *views.rows).isEmpty(),
+             qPrintable(difference(collection, TreeRows(collection), *views.rows)));
+    QCOMPARE(bool(views.firstMap), !collection.empty());
+    QCOMPARE(bool(views.firstGameInfo), !collection.empty());
 }
 
 QTEST_APPLESS_MAIN(TestTreeRows)
