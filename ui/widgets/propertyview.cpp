@@ -85,6 +85,8 @@ void PropertyView::setModel(QAbstractItemModel *model)
                              PropertyTableModel::RawColumn})
         header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(PropertyTableModel::ValueColumn, QHeaderView::Stretch);
+    // Qt's default, 1,000 rows, laid out 3,000 texts at each node change.
+    header->setResizeContentsPrecision(fittedRows);
 }
 
 // The raw SGF of a comment is as long as the comment: fitted, up to a third of the table; a

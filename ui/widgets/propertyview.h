@@ -11,6 +11,10 @@ class PropertyView : public QTableView {
     Q_OBJECT
 
 public:
+    // The identifier, name and raw columns are fitted to the rows in view and those after them
+    // up to this many: a node of 10,000 properties is not measured whole at each node change.
+    static constexpr int fittedRows = 100;
+
     explicit PropertyView(QWidget *parent = nullptr);
     // The selected cells as text: columns split by tabs, rows by line breaks.
     QString selectedText() const;
