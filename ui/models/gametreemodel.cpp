@@ -19,6 +19,7 @@ void GameTreeModel::showDocument()
     collection_ = controller_->collection();
     rows_ = controller_->rows();
     firstShown_.clear();
+    heavySummaries_.clear();
     endResetModel();
 }
 
@@ -81,6 +82,14 @@ const sgf::Game &GameTreeModel::game(sgf::Node node) const
     return node ? rows_->game(rows_->gameOf(node.index())) : none;
 }
 
+QString GameTreeModel::summary(sgf::Node node) const
+{
+    if (node.propertyCount() <= heavyNode) return nodetext::summary(node, game(node));
+    const auto [at, added] = heavySummaries_.try_emplace(node.index());
+    if (added) at->second = nodetext::summary(node, game(node));
+    return at->second;
+}
+
 QModelIndex GameTreeModel::index(int row, int column, const QModelIndex &parent) const
 {
     if (!hasIndex(row, column, parent)) return {};
@@ -124,7 +133,7 @@ QVariant GameTreeModel::data(const QModelIndex &index, int role) const
             if (rows_->hasNumberedMove(n.index())) return rows_->moveNumber(n.index());
             return {};
         case NodeColumn:
-            return nodetext::summary(n, game(n));
+            return summary(n);
         case AnnotationColumn:
             return nodetext::annotations(n);
         case CommentColumn:

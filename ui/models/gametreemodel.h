@@ -44,6 +44,11 @@ public:
     void reveal(sgf::Node node);
     // The rules of the node's game (its GM and SZ, how its moves read).
     const sgf::Game &game(sgf::Node node) const;
+    // The node column's text (nodetext::summary) reads each of the node's properties, and a
+    // view asks for it at each repaint: a node with more than heavyNode of them is read once
+    // and kept until the next document (10,000,000 properties took 30 ms a repaint).
+    static constexpr std::size_t heavyNode = 64;
+    std::size_t summarizedHeavyNodes() const { return heavySummaries_.size(); }
     // Below a shown row, by its node (none: the top level): how many rows it shows, and the
     // node at one of them. A view asks this of every row it lays out, and the shown row's
     // own place (what indexOf works out up the rows) is not needed for it.
@@ -69,6 +74,7 @@ private:
     std::uint32_t shownCount(std::uint32_t parent) const;
     // Where the window under parent must start to show row (its own when it does already).
     std::uint32_t windowFor(std::uint32_t parent, std::uint32_t row) const;
+    QString summary(sgf::Node node) const;
 
     const GameController *controller_;
     // The controller's, taken at the reset: views connected before this model still see the
@@ -76,6 +82,7 @@ private:
     sgf::Collection collection_;
     std::shared_ptr<const TreeRows> rows_;
     std::unordered_map<std::uint32_t, std::uint32_t> firstShown_; // by row node, when not 0
+    mutable std::unordered_map<std::uint32_t, QString> heavySummaries_;
 };
 
 } // namespace sgfview

@@ -26,6 +26,7 @@ private slots:
     void columns();
     void resetKeepsTesterHappy();
     void longListsAreShownAWindowAtATime();
+    void heavyNodesAreSummarizedOnce();
 
 private:
     static void traverseAll(GameTreeModel &model);
@@ -206,6 +207,34 @@ void TestGameTreeModel::longListsAreShownAWindowAtATime()
     QCOMPARE(resets.count(), 2);
     QCOMPARE(model.indexOf(collection.node(1)).row(), 0);
     QCOMPARE(model.indexOf(last).row(), int(GameTreeModel::maxRows) - 1);
+}
+
+// A node of more than heavyNode properties is summarized once per document (the text is the
+// same as read afresh); a lighter one is read at each ask.
+void TestGameTreeModel::heavyNodesAreSummarizedOnce()
+{
+    std::string heavy = "(;SZ[19];B[pd]";
+    for (std::size_t i = 0; i < GameTreeModel::heavyNode; ++i)
+        heavy += {'X', char('A' + i / 26), char('A' + i % 26), '[', ']'};
+    const auto collection = sgf::parseCollection(heavy + "C[many];W[dd])");
+    testdata::ShownTree shown;
+    GameTreeModel &model = shown.model;
+    shown.show(collection);
+    const auto nodeText = [&](std::uint32_t node) {
+        return model.data(model.indexOf(collection.node(node), GameTreeModel::NodeColumn))
+            .toString();
+    };
+    QCOMPARE(nodeText(2), QStringLiteral("W D16"));
+    QCOMPARE(model.summarizedHeavyNodes(), std::size_t(0));
+    QCOMPARE(nodeText(1), QStringLiteral("B Q16"));
+    QCOMPARE(nodeText(1), QStringLiteral("B Q16"));
+    QCOMPARE(model.summarizedHeavyNodes(), std::size_t(1));
+    shown.show(sgf::parseCollection("(;SZ[9];B[aa])"));
+    QCOMPARE(model.summarizedHeavyNodes(), std::size_t(0));
+    QCOMPARE(
+        model.data(model.index(0, 0, model.index(0, 0)).siblingAtColumn(GameTreeModel::NodeColumn))
+            .toString(),
+        QStringLiteral("B A9"));
 }
 
 QTEST_APPLESS_MAIN(TestGameTreeModel)
