@@ -19,6 +19,7 @@ DocumentViews DocumentViews::of(const sgf::Collection &collection)
         std::make_shared<const TreeMapLayout>(collection, root.index(), root.subtreeEnd());
     views.firstGameInfo = std::make_shared<const GameInfoNodes>(collection, root);
     views.firstEvaluations = EvaluationSeries::kindOf(collection, root.index(), root.subtreeEnd());
+    views.firstPosition.emplace(root);
     if (rows.valid()) views.rows = rows.get(); // rethrows the thread's std::bad_alloc
     return views;
 }

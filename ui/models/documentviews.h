@@ -1,12 +1,14 @@
 // What the views of a document need worked out over all its nodes, made once on the loading
 // thread (BackgroundLoader) so that showing a big file costs the GUI thread no pass over it:
 // the outline's rows, and for the game shown first (the first one) the map's layout with
-// nothing folded, where its game info lies and what evaluations it holds. A view works out
-// any other game itself.
+// nothing folded, where its game info lies and what evaluations it holds, and the position at
+// its root (a root of millions of properties or setup stones is read on the loading thread).
+// A view works out any other game itself.
 #pragma once
 
 #include "evaluationseries.h"
 #include "gameinfonodes.h"
+#include "sgf/position_cursor.h"
 #include "treemaplayout.h"
 #include "treerows.h"
 
@@ -20,6 +22,7 @@ struct DocumentViews {
     std::shared_ptr<const TreeMapLayout> firstMap;          // of game 0, nothing folded
     std::shared_ptr<const GameInfoNodes> firstGameInfo;     // of game 0
     std::optional<EvaluationSeries::Kind> firstEvaluations; // of game 0
+    std::optional<sgf::PositionCursor> firstPosition;       // at game 0's root
 
     // From this many nodes the rows are laid out on a thread of their own while the first
     // game's views are made (both only read the tree): on a line of 1,400,000 nodes each

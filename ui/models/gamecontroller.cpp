@@ -29,7 +29,12 @@ void GameController::setDocument(std::shared_ptr<const Document> document, Docum
     lastVisitedChild_.clear();
     const sgf::Node previous = current_;
     current_ = collection_.empty() ? sgf::Node() : collection_[0].root();
-    position_.reset(current_);
+    // The loading thread's position at the root, when it came with the document.
+    if (std::optional<sgf::PositionCursor> made = std::exchange(views_.firstPosition, {});
+        made && current_ && made->node() == current_)
+        position_ = std::move(*made);
+    else
+        position_.reset(current_);
     ahead_.prepare(document_, current_);
     emit documentChanged();
     emit currentChanged(current_, previous);

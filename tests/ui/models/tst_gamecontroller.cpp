@@ -1,6 +1,7 @@
 // Walking a game tree: the Go menu's moves and what Right remembers at forks.
 #include "document_fixture.h"
 #include "hostile_sgf.h"
+#include "models/documentviews.h"
 #include "models/gamecontroller.h"
 #include "sgf/parser.h"
 
@@ -23,6 +24,8 @@ private slots:
     void jumpIsRemembered();
     void signals_();
     void endStartsFromThePositionWorkedOutAhead();
+    void rootPositionComesWithTheDocument_data();
+    void rootPositionComesWithTheDocument();
 
 private:
     QString current() const
@@ -204,6 +207,43 @@ void TestGameController::endStartsFromThePositionWorkedOutAhead()
     ahead.wait();
     QVERIFY(ahead.cursor());
     QCOMPARE(ahead.cursor()->node(), last);
+}
+
+void TestGameController::rootPositionComesWithTheDocument_data()
+{
+    QTest::addColumn<bool>("madeAtTheRoot");
+    QTest::newRow("the loading thread's, at the root") << true;
+    QTest::newRow("one elsewhere: not taken") << false;
+}
+
+// The position at the first root, made with the document on the loading thread, is the one a
+// fresh cursor reads there (setup, its warnings, whose turn), and steps on from there; one
+// made at another node is not taken for it.
+void TestGameController::rootPositionComesWithTheDocument()
+{
+    QFETCH(bool, madeAtTheRoot);
+    const auto collection =
+        sgf::parseCollection("(;SZ[9]AB[aa][bb][zz]AW[cc]PL[W];W[dd];B[ee])(;SZ[5]AB[aa])");
+    const sgf::Node root = collection[0].root();
+    sgfview::DocumentViews views = sgfview::DocumentViews::of(collection);
+    QVERIFY(views.firstPosition);
+    QCOMPARE(views.firstPosition->node(), root);
+    if (!madeAtTheRoot) views.firstPosition->moveTo(root.firstChild().firstChild());
+    GameController game;
+    game.setDocument(testdata::documentOf(collection), std::move(views));
+    const sgf::PositionCursor fresh(root);
+    const sgf::PositionCursor &position = game.position();
+    QCOMPARE(position.node(), root);
+    QVERIFY(position.board().stones() == fresh.board().stones());
+    QCOMPARE(position.warnings().size(), std::size_t(1)); // zz is off the 9x9 board
+    QCOMPARE(position.warnings().front().message, fresh.warnings().front().message);
+    QCOMPARE(position.toMove(), sgf::Color::White);
+    QCOMPARE(position.moveNumber(), 0);
+    QVERIFY(game.nextMove());
+    QVERIFY(game.nextMove());
+    QVERIFY(position.board().stones() ==
+            sgf::PositionCursor(root.firstChild().firstChild()).board().stones());
+    QCOMPARE(position.moveNumber(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestGameController)
