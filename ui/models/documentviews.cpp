@@ -1,5 +1,6 @@
 #include "documentviews.h"
 
+#include <algorithm>
 #include <future>
 
 namespace sgfview {
@@ -20,6 +21,11 @@ DocumentViews DocumentViews::of(const sgf::Collection &collection)
     views.firstGameInfo = std::make_shared<const GameInfoNodes>(collection, root);
     views.firstEvaluations = EvaluationSeries::kindOf(collection, root.index(), root.subtreeEnd());
     views.firstPosition.emplace(root);
+    const sgf::Game game(root);
+    for (std::uint32_t n = root.index(), end = std::min(root.subtreeEnd(), n + heavyNodesLookedAt);
+         n < end; ++n)
+        if (const sgf::Node node = collection.node(n); node.propertyCount() > heavyMapNode)
+            views.firstHeavyNodes.emplace_back(n, describeForMap(node, game));
     if (rows.valid()) views.rows = rows.get(); // rethrows the thread's std::bad_alloc
     return views;
 }

@@ -10,10 +10,13 @@
 #include "gameinfonodes.h"
 #include "sgf/position_cursor.h"
 #include "treemaplayout.h"
+#include "treemapnode.h"
 #include "treerows.h"
 
 #include <memory>
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace sgfview {
 
@@ -23,6 +26,11 @@ struct DocumentViews {
     std::shared_ptr<const GameInfoNodes> firstGameInfo;     // of game 0
     std::optional<EvaluationSeries::Kind> firstEvaluations; // of game 0
     std::optional<sgf::PositionCursor> firstPosition;       // at game 0's root
+    // The map's descriptions of the nodes of more than heavyMapNode properties among game 0's
+    // first heavyNodesLookedAt nodes, which the map shows first (a root of 10,000,000
+    // properties took 70 ms to describe on the GUI thread); any other is described when drawn.
+    std::vector<std::pair<std::uint32_t, MapNode>> firstHeavyNodes;
+    static constexpr std::uint32_t heavyNodesLookedAt = 4096;
 
     // From this many nodes the rows are laid out on a thread of their own while the first
     // game's views are made (both only read the tree): on a line of 1,400,000 nodes each

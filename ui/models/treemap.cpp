@@ -81,9 +81,11 @@ void TreeMap::relayout()
     folded.reserve(std::size_t(end - begin));
     for (auto fold = begin; fold != end; ++fold) folded.push_back(fold->node);
     const std::shared_ptr<const TreeMapLayout> &prepared = controller_->views().firstMap;
-    if (folded.empty() && prepared && prepared->first() == root_ && prepared->end() == end_)
+    if (folded.empty() && prepared && prepared->first() == root_ && prepared->end() == end_) {
         layout_ = prepared;
-    else
+        for (const auto &[node, described] : controller_->views().firstHeavyNodes)
+            heavy_.try_emplace(node, described);
+    } else
         layout_ = std::make_shared<const TreeMapLayout>(collection_, root_, end_, folded);
     cutPath(0); // depths are the same, but a fold may have cut the path: find it again
     emit layoutChanged();

@@ -33,6 +33,7 @@ private slots:
     void newDocument();
     void layoutMadeWithTheDocument();
     void heavyNodesAreReadOnce();
+    void heavyNodesComeDescribedWithTheDocument();
 
 private:
     QString path() const
@@ -321,6 +322,37 @@ void TestTreeMap::heavyNodesAreReadOnce()
     QVERIFY(map->describe(0).commented);
     testdata::show(*controller, sgf::parseCollection(tree));
     QCOMPARE(map->describedHeavyNodes(), std::size_t(0));
+}
+
+// The heavy nodes among the first game's first nodes are described on the loading thread
+// (DocumentViews) and the map takes those descriptions; a heavy node further on is described
+// when asked.
+void TestTreeMap::heavyNodesComeDescribedWithTheDocument()
+{
+    std::string properties;
+    for (std::size_t i = 0; i <= TreeMap::heavyNode; ++i)
+        properties += std::string{'X', char('A' + i % 26), char('A' + i / 26), '[', ']'};
+    const std::uint32_t far = sgfview::DocumentViews::heavyNodesLookedAt + 2;
+    const std::string text = "(;SZ[19]C[root]" + properties + ";B[dd]TE[1]" + properties +
+                             std::string(far - 1, ';') + "W[pp]HO[1]" + properties + ")";
+    const sgf::Collection collection = sgf::parseCollection(text);
+    QCOMPARE(collection.node(far).raw("HO"), std::string_view("1"));
+    const sgfview::DocumentViews views = sgfview::DocumentViews::of(collection);
+    QCOMPARE(views.firstHeavyNodes.size(), std::size_t(2));
+    controller->setDocument(testdata::documentOf(collection), views);
+    QCOMPARE(map->describedHeavyNodes(), std::size_t(2));
+    for (const std::uint32_t n : {0u, 1u, far}) {
+        const sgf::Node node = collection.node(n);
+        const sgfview::MapNode expected = sgfview::describeForMap(node, sgf::Game(node));
+        const sgfview::MapNode described = map->describe(n);
+        QCOMPARE(int(described.glyph), int(expected.glyph));
+        QCOMPARE(int(described.annotation), int(expected.annotation));
+        QCOMPARE(described.commented, expected.commented);
+        QCOMPARE(described.hotspot, expected.hotspot);
+    }
+    QCOMPARE(map->describedHeavyNodes(), std::size_t(3));
+    QCOMPARE(int(map->describe(1).annotation), int(sgfview::MapNode::Annotation::Good));
+    QVERIFY(map->describe(far).hotspot);
 }
 
 QTEST_GUILESS_MAIN(TestTreeMap)
