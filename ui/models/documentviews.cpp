@@ -24,7 +24,7 @@ DocumentViews DocumentViews::of(const sgf::Collection &collection)
     const sgf::Game game(root);
     for (std::uint32_t n = root.index(), end = std::min(root.subtreeEnd(), n + heavyNodesLookedAt);
          n < end; ++n)
-        if (const sgf::Node node = collection.node(n); node.propertyCount() > heavyMapNode)
+        if (const sgf::Node node = collection.node(n); node.propertyCount() > nodetext::heavyNode)
             views.firstHeavyNodes.emplace_back(n, describeForMap(node, game));
     if (rows.valid()) views.rows = rows.get(); // rethrows the thread's std::bad_alloc
     return views;

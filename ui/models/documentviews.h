@@ -8,6 +8,7 @@
 
 #include "evaluationseries.h"
 #include "gameinfonodes.h"
+#include "nodetext.h"
 #include "sgf/position_cursor.h"
 #include "treemaplayout.h"
 #include "treemapnode.h"
@@ -26,8 +27,8 @@ struct DocumentViews {
     std::shared_ptr<const GameInfoNodes> firstGameInfo;     // of game 0
     std::optional<EvaluationSeries::Kind> firstEvaluations; // of game 0
     std::optional<sgf::PositionCursor> firstPosition;       // at game 0's root
-    // The map's descriptions of the nodes of more than heavyMapNode properties among game 0's
-    // first heavyNodesLookedAt nodes, which the map shows first (a root of 10,000,000
+    // The map's descriptions of the nodes of more than nodetext::heavyNode properties among game
+    // 0's first heavyNodesLookedAt nodes, which the map shows first (a root of 10,000,000
     // properties took 70 ms to describe on the GUI thread); any other is described when drawn.
     std::vector<std::pair<std::uint32_t, MapNode>> firstHeavyNodes;
     static constexpr std::uint32_t heavyNodesLookedAt = 4096;

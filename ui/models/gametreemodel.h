@@ -8,6 +8,7 @@
 // brings a node outside it into view. Game roots, the top level, are all shown.
 #pragma once
 
+#include "nodetext.h"
 #include "sgf/game.h"
 #include "sgf/tree.h"
 #include "treerows.h"
@@ -47,7 +48,7 @@ public:
     // The node column's text (nodetext::summary) reads each of the node's properties, and a
     // view asks for it at each repaint: a node with more than heavyNode of them is read once
     // and kept until the next document (10,000,000 properties took 30 ms a repaint).
-    static constexpr std::size_t heavyNode = 64;
+    static constexpr std::size_t heavyNode = nodetext::heavyNode;
     std::size_t summarizedHeavyNodes() const { return heavySummaries_.size(); }
     // Below a shown row, by its node (none: the top level): how many rows it shows, and the
     // node at one of them. A view asks this of every row it lays out, and the shown row's

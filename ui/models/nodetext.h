@@ -10,6 +10,11 @@
 namespace sgfview {
 namespace nodetext {
 
+// What a view shows of a node (its text here, the map's glyph) is read from each of its
+// properties: for a node of more than this many, the views keep what they read per document
+// instead of reading it at each repaint (a node may hold 10,000,000).
+inline constexpr std::size_t heavyNode = 64;
+
 // "B Q16", "W pass", "B invalid (zz)", "Setup", "Game info", "Root", "Markup", "Comment",
 // "Empty"; a game's root without a move says who played or the game's name. The move is
 // the node's move as the game reads it (sgf/game.h).

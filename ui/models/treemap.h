@@ -5,6 +5,7 @@
 // Left, Home, End along it) changes nothing here.
 #pragma once
 
+#include "nodetext.h"
 #include "sgf/game.h"
 #include "sgf/tree.h"
 #include "treemaplayout.h"
@@ -42,7 +43,7 @@ public:
     // node's properties, so a node with more than heavyNode of them is read once and kept:
     // a node of 100,000,000 properties took 400 ms on every repaint.
     MapNode describe(std::uint32_t node) const;
-    static constexpr std::size_t heavyNode = heavyMapNode;
+    static constexpr std::size_t heavyNode = nodetext::heavyNode;
     std::size_t describedHeavyNodes() const { return heavy_.size(); }
 
     // The path's node at a depth (none past its end), its length, and whether a shown node

@@ -36,8 +36,4 @@ struct MapNode {
 // Read from the node's properties; its move as its game reads it (sgf::Game::moveOf).
 MapNode describeForMap(sgf::Node node, const sgf::Game &game);
 
-// Describing a node takes a look at each of its properties: a node with more than this many is
-// described once per document and kept (TreeMap).
-inline constexpr std::size_t heavyMapNode = 64;
-
 } // namespace sgfview
