@@ -25,7 +25,8 @@ DocumentViews DocumentViews::of(const sgf::Collection &collection)
     for (std::uint32_t n = root.index(), end = std::min(root.subtreeEnd(), n + heavyNodesLookedAt);
          n < end; ++n)
         if (const sgf::Node node = collection.node(n); node.propertyCount() > nodetext::heavyNode)
-            views.firstHeavyNodes.emplace_back(n, describeForMap(node, game));
+            views.firstHeavyNodes.push_back(
+                {n, describeForMap(node, game), nodetext::summary(node, game)});
     if (rows.valid()) views.rows = rows.get(); // rethrows the thread's std::bad_alloc
     return views;
 }

@@ -27,10 +27,16 @@ struct DocumentViews {
     std::shared_ptr<const GameInfoNodes> firstGameInfo;     // of game 0
     std::optional<EvaluationSeries::Kind> firstEvaluations; // of game 0
     std::optional<sgf::PositionCursor> firstPosition;       // at game 0's root
-    // The map's descriptions of the nodes of more than nodetext::heavyNode properties among game
-    // 0's first heavyNodesLookedAt nodes, which the map shows first (a root of 10,000,000
-    // properties took 70 ms to describe on the GUI thread); any other is described when drawn.
-    std::vector<std::pair<std::uint32_t, MapNode>> firstHeavyNodes;
+    // What the map and the outline show of the nodes of more than nodetext::heavyNode properties
+    // among game 0's first heavyNodesLookedAt nodes, which they show first (a root of
+    // 10,000,000 properties took 70 ms to describe on the GUI thread, of 100,000,000 215 ms to
+    // summarize); any other is read when first shown.
+    struct HeavyNode {
+        std::uint32_t node;
+        MapNode map;     // describeForMap
+        QString summary; // nodetext::summary
+    };
+    std::vector<HeavyNode> firstHeavyNodes;
     static constexpr std::uint32_t heavyNodesLookedAt = 4096;
 
     // From this many nodes the rows are laid out on a thread of their own while the first

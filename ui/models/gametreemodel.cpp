@@ -20,6 +20,8 @@ void GameTreeModel::showDocument()
     rows_ = controller_->rows();
     firstShown_.clear();
     heavySummaries_.clear();
+    for (const DocumentViews::HeavyNode &heavy : controller_->views().firstHeavyNodes)
+        heavySummaries_.try_emplace(heavy.node, heavy.summary);
     endResetModel();
 }
 

@@ -47,7 +47,8 @@ public:
     const sgf::Game &game(sgf::Node node) const;
     // The node column's text (nodetext::summary) reads each of the node's properties, and a
     // view asks for it at each repaint: a node with more than heavyNode of them is read once
-    // and kept until the next document (10,000,000 properties took 30 ms a repaint).
+    // and kept until the next document (10,000,000 properties took 30 ms a repaint); those of
+    // the first game's first nodes come made with the document (DocumentViews).
     static constexpr std::size_t heavyNode = nodetext::heavyNode;
     std::size_t summarizedHeavyNodes() const { return heavySummaries_.size(); }
     // Below a shown row, by its node (none: the top level): how many rows it shows, and the

@@ -83,8 +83,8 @@ void TreeMap::relayout()
     const std::shared_ptr<const TreeMapLayout> &prepared = controller_->views().firstMap;
     if (folded.empty() && prepared && prepared->first() == root_ && prepared->end() == end_) {
         layout_ = prepared;
-        for (const auto &[node, described] : controller_->views().firstHeavyNodes)
-            heavy_.try_emplace(node, described);
+        for (const DocumentViews::HeavyNode &heavy : controller_->views().firstHeavyNodes)
+            heavy_.try_emplace(heavy.node, heavy.map);
     } else
         layout_ = std::make_shared<const TreeMapLayout>(collection_, root_, end_, folded);
     cutPath(0); // depths are the same, but a fold may have cut the path: find it again

@@ -2,6 +2,7 @@
 // index/parent round trips, a full traversal, and what each column shows.
 #include "corpus_document.h"
 #include "model_traversal.h"
+#include "models/documentviews.h"
 #include "models/gametreemodel.h"
 #include "sgf/parser.h"
 #include "shared_data.h"
@@ -27,6 +28,7 @@ private slots:
     void resetKeepsTesterHappy();
     void longListsAreShownAWindowAtATime();
     void heavyNodesAreSummarizedOnce();
+    void heavyNodesComeSummarizedWithTheDocument();
 
 private:
     static void traverseAll(GameTreeModel &model);
@@ -235,6 +237,32 @@ void TestGameTreeModel::heavyNodesAreSummarizedOnce()
         model.data(model.index(0, 0, model.index(0, 0)).siblingAtColumn(GameTreeModel::NodeColumn))
             .toString(),
         QStringLiteral("B A9"));
+}
+
+// The heavy nodes among the first game's first nodes come summarized with a loaded document
+// (DocumentViews, on the loading thread): the model has their text before a view asks, the
+// same as read afresh; a heavy node further on is read when asked.
+void TestGameTreeModel::heavyNodesComeSummarizedWithTheDocument()
+{
+    std::string properties;
+    for (std::size_t i = 0; i <= GameTreeModel::heavyNode; ++i)
+        properties += {'X', char('A' + i / 26), char('A' + i % 26), '[', ']'};
+    const std::uint32_t far = sgfview::DocumentViews::heavyNodesLookedAt + 2;
+    const auto collection = sgf::parseCollection(
+        "(;SZ[19];B[pd]" + properties + std::string(far - 1, ';') + "W[dd]" + properties + ")");
+    testdata::ShownTree shown;
+    GameTreeModel &model = shown.model;
+    shown.controller.setDocument(testdata::documentOf(collection),
+                                 sgfview::DocumentViews::of(collection));
+    QCOMPARE(model.summarizedHeavyNodes(), std::size_t(1));
+    const auto nodeText = [&](std::uint32_t node) {
+        return model.data(model.indexOf(collection.node(node), GameTreeModel::NodeColumn))
+            .toString();
+    };
+    QCOMPARE(nodeText(1), QStringLiteral("B Q16"));
+    QCOMPARE(model.summarizedHeavyNodes(), std::size_t(1));
+    QCOMPARE(nodeText(far), QStringLiteral("W D16"));
+    QCOMPARE(model.summarizedHeavyNodes(), std::size_t(2));
 }
 
 QTEST_APPLESS_MAIN(TestGameTreeModel)
