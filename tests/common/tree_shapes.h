@@ -15,6 +15,16 @@ inline std::string shapePoint(std::size_t i)
 }
 
 // A root with `count` children, each a single move.
+// count empty properties of distinct identifiers the table does not know, "XAA[]XAB[]..."
+// (at most 676): what makes a node heavy without changing what it shows.
+inline std::string unknownProperties(std::size_t count)
+{
+    std::string text;
+    for (std::size_t i = 0; i < count; ++i)
+        text += {'X', char('A' + i / 26 % 26), char('A' + i % 26), '[', ']'};
+    return text;
+}
+
 inline std::string siblingsSgf(std::size_t count)
 {
     std::string text = "(;GM[1]SZ[19]";

@@ -10,7 +10,7 @@ DocumentViews DocumentViews::of(const sgf::Collection &collection)
     const auto layOutRows = [&collection] { return std::make_shared<const TreeRows>(collection); };
     DocumentViews views;
     std::future<std::shared_ptr<const TreeRows>> rows;
-    if (collection.nodeCount() >= rowsApartFrom && collection.size() > 0)
+    if (collection.nodeCount() >= rowsApartFrom)
         rows = std::async(std::launch::async, layOutRows); // waited for even if a view throws
     else
         views.rows = layOutRows();

@@ -31,7 +31,7 @@ void GameController::setDocument(std::shared_ptr<const Document> document, Docum
     current_ = collection_.empty() ? sgf::Node() : collection_[0].root();
     // The loading thread's position at the root, when it came with the document.
     if (std::optional<sgf::PositionCursor> made = std::exchange(views_.firstPosition, {});
-        made && current_ && made->node() == current_)
+        made && made->node() == current_)
         position_ = std::move(*made);
     else
         position_.reset(current_);

@@ -7,6 +7,7 @@
 #include "sgf/parser.h"
 #include "shared_data.h"
 #include "tree_model_fixture.h"
+#include "tree_shapes.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -215,9 +216,8 @@ void TestGameTreeModel::longListsAreShownAWindowAtATime()
 // same as read afresh); a lighter one is read at each ask.
 void TestGameTreeModel::heavyNodesAreSummarizedOnce()
 {
-    std::string heavy = "(;SZ[19];B[pd]";
-    for (std::size_t i = 0; i < GameTreeModel::heavyNode; ++i)
-        heavy += {'X', char('A' + i / 26), char('A' + i % 26), '[', ']'};
+    const std::string heavy =
+        "(;SZ[19];B[pd]" + testdata::unknownProperties(GameTreeModel::heavyNode);
     const auto collection = sgf::parseCollection(heavy + "C[many];W[dd])");
     testdata::ShownTree shown;
     GameTreeModel &model = shown.model;
@@ -244,9 +244,7 @@ void TestGameTreeModel::heavyNodesAreSummarizedOnce()
 // same as read afresh; a heavy node further on is read when asked.
 void TestGameTreeModel::heavyNodesComeSummarizedWithTheDocument()
 {
-    std::string properties;
-    for (std::size_t i = 0; i <= GameTreeModel::heavyNode; ++i)
-        properties += {'X', char('A' + i / 26), char('A' + i % 26), '[', ']'};
+    const std::string properties = testdata::unknownProperties(GameTreeModel::heavyNode + 1);
     const std::uint32_t far = sgfview::DocumentViews::heavyNodesLookedAt + 2;
     const auto collection = sgf::parseCollection(
         "(;SZ[19];B[pd]" + properties + std::string(far - 1, ';') + "W[dd]" + properties + ")");

@@ -5,6 +5,7 @@
 #include "models/gamecontroller.h"
 #include "models/treemap.h"
 #include "sgf/parser.h"
+#include "tree_shapes.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -294,12 +295,19 @@ void TestTreeMap::layoutMadeWithTheDocument()
     QCOMPARE(path(), "r 1 a a2 a3");
 }
 
+static void compareDescription(const sgfview::MapNode &described, const sgfview::MapNode &expected)
+{
+    QCOMPARE(int(described.glyph), int(expected.glyph));
+    QCOMPARE(int(described.annotation), int(expected.annotation));
+    QCOMPARE(described.commented, expected.commented);
+    QCOMPARE(described.hotspot, expected.hotspot);
+}
+
 void TestTreeMap::heavyNodesAreReadOnce()
 {
     // A move, an annotation and a comment, then unknown properties XAA, XBA, ... past the bound.
-    std::string heavy = "(;SZ[19]B[dd]TE[1]C[x]";
-    for (std::size_t i = 0; i <= TreeMap::heavyNode; ++i)
-        heavy += std::string{'X', char('A' + i % 26), char('A' + i / 26), '[', ']'};
+    std::string heavy =
+        "(;SZ[19]B[dd]TE[1]C[x]" + testdata::unknownProperties(TreeMap::heavyNode + 1);
     heavy += ";W[pp]BM[1])(;AB[aa]HO[1])";
     const sgf::Collection collection = sgf::parseCollection(heavy);
     QVERIFY(collection.node(0).propertyCount() > TreeMap::heavyNode);
@@ -308,12 +316,8 @@ void TestTreeMap::heavyNodesAreReadOnce()
     for (int twice = 0; twice < 2; ++twice) {
         for (std::uint32_t n = 0; n < collection.nodeCount(); ++n) {
             const sgf::Node node = collection.node(n);
-            const sgfview::MapNode expected = sgfview::describeForMap(node, sgf::Game(node));
-            const sgfview::MapNode described = map->describe(n);
-            QCOMPARE(int(described.glyph), int(expected.glyph));
-            QCOMPARE(int(described.annotation), int(expected.annotation));
-            QCOMPARE(described.commented, expected.commented);
-            QCOMPARE(described.hotspot, expected.hotspot);
+            compareDescription(map->describe(n), sgfview::describeForMap(node, sgf::Game(node)));
+            if (QTest::currentTestFailed()) return;
         }
         QCOMPARE(map->describedHeavyNodes(), std::size_t(1));
     }
@@ -329,9 +333,7 @@ void TestTreeMap::heavyNodesAreReadOnce()
 // when asked.
 void TestTreeMap::heavyNodesComeDescribedWithTheDocument()
 {
-    std::string properties;
-    for (std::size_t i = 0; i <= TreeMap::heavyNode; ++i)
-        properties += std::string{'X', char('A' + i % 26), char('A' + i / 26), '[', ']'};
+    const std::string properties = testdata::unknownProperties(TreeMap::heavyNode + 1);
     const std::uint32_t far = sgfview::DocumentViews::heavyNodesLookedAt + 2;
     const std::string text = "(;SZ[19]C[root]" + properties + ";B[dd]TE[1]" + properties +
                              std::string(far - 1, ';') + "W[pp]HO[1]" + properties + ")";
@@ -343,12 +345,8 @@ void TestTreeMap::heavyNodesComeDescribedWithTheDocument()
     QCOMPARE(map->describedHeavyNodes(), std::size_t(2));
     for (const std::uint32_t n : {0u, 1u, far}) {
         const sgf::Node node = collection.node(n);
-        const sgfview::MapNode expected = sgfview::describeForMap(node, sgf::Game(node));
-        const sgfview::MapNode described = map->describe(n);
-        QCOMPARE(int(described.glyph), int(expected.glyph));
-        QCOMPARE(int(described.annotation), int(expected.annotation));
-        QCOMPARE(described.commented, expected.commented);
-        QCOMPARE(described.hotspot, expected.hotspot);
+        compareDescription(map->describe(n), sgfview::describeForMap(node, sgf::Game(node)));
+        if (QTest::currentTestFailed()) return;
     }
     QCOMPARE(map->describedHeavyNodes(), std::size_t(3));
     QCOMPARE(int(map->describe(1).annotation), int(sgfview::MapNode::Annotation::Good));
