@@ -1,5 +1,6 @@
 #include "sgf/segments.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace sgf {
@@ -11,12 +12,17 @@ Segments segmentsOf(Node node, BoardSize size, std::size_t limit)
     if (limit == 0) limit = points;
     const auto index = [&](Point p) { return std::size_t(p.y) * std::size_t(size.columns) + p.x; };
     std::vector<bool> seen; // by (from, to, arrow), made when a node has any
+    std::size_t read = 0;
     for (const auto &[id, arrow] : {std::pair{"AR", true}, {"LN", false}}) {
         const auto property = node.find(id);
         if (!property) continue;
         if (seen.empty()) seen.assign(points * points * 2, false);
-        for (const Value value : *property) {
-            const RawCompose pair = value.compose();
+        const std::size_t count = property->valueCount();
+        const std::size_t readHere = std::min(count, Segments::valuesRead - read);
+        read += readHere;
+        segments.unread += count - readHere;
+        for (std::size_t i = 0; i < readHere; ++i) {
+            const RawCompose pair = property->value(i).compose();
             const auto from = parsePoint(pair.first, size);
             const auto to = parsePoint(pair.second, size);
             if (!pair.isCompose || !from || !to || *from == *to) continue;

@@ -1633,6 +1633,17 @@ Without options, opens each FILE in a window. --json, --check, --find and --thum
         </translation>
     </message>
     <message numerus="yes">
+        <source>Only the first %L1 arrows and lines read; %Ln more not.</source>
+        <translation>
+            <numerusform>لم تُقرأ إلا أول %L1 من الأسهم والخطوط؛ و%Ln غيرها لم تُقرأ.</numerusform>
+            <numerusform>لم تُقرأ إلا أول %L1 من الأسهم والخطوط؛ و%Ln غيرها لم تُقرأ.</numerusform>
+            <numerusform>لم تُقرأ إلا أول %L1 من الأسهم والخطوط؛ و%Ln غيرها لم تُقرأ.</numerusform>
+            <numerusform>لم تُقرأ إلا أول %L1 من الأسهم والخطوط؛ و%Ln غيرها لم تُقرأ.</numerusform>
+            <numerusform>لم تُقرأ إلا أول %L1 من الأسهم والخطوط؛ و%Ln غيرها لم تُقرأ.</numerusform>
+            <numerusform>لم تُقرأ إلا أول %L1 من الأسهم والخطوط؛ و%Ln غيرها لم تُقرأ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Only the first %L1 labels read; %Ln more not.</source>
         <translation>
             <numerusform>لم تُقرأ إلا أول %L1 من التسميات؛ و%Ln غيرها لم تُقرأ.</numerusform>

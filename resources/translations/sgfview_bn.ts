@@ -1577,6 +1577,13 @@ Without options, opens each FILE in a window. --json, --check, --find and --thum
         </translation>
     </message>
     <message numerus="yes">
+        <source>Only the first %L1 arrows and lines read; %Ln more not.</source>
+        <translation>
+            <numerusform>শুধু প্রথম %L1টি তীর ও রেখা পড়া হয়েছে; আরও %Lnটি পড়া হয়নি।</numerusform>
+            <numerusform>শুধু প্রথম %L1টি তীর ও রেখা পড়া হয়েছে; আরও %Lnটি পড়া হয়নি।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Only the first %L1 labels read; %Ln more not.</source>
         <translation>
             <numerusform>শুধু প্রথম %L1টি লেবেল পড়া হয়েছে; আরও %Lnটি পড়া হয়নি।</numerusform>

@@ -111,6 +111,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Only the first %L1 arrows and lines read; %Ln more not.</source>
+        <translation>
+            <numerusform>Only the first %L1 arrows and lines read; %Ln more not.</numerusform>
+            <numerusform>Only the first %L1 arrows and lines read; %Ln more not.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Only the first %L1 labels read; %Ln more not.</source>
         <translation>
             <numerusform>Only the first %L1 labels read; %Ln more not.</numerusform>

@@ -1577,6 +1577,13 @@ Sin opciones, abre cada FILE en una ventana. --json, --check, --find y --thumbna
         </translation>
     </message>
     <message numerus="yes">
+        <source>Only the first %L1 arrows and lines read; %Ln more not.</source>
+        <translation>
+            <numerusform>Solo se leen las primeras %L1 flechas y líneas; %Ln más no.</numerusform>
+            <numerusform>Solo se leen las primeras %L1 flechas y líneas; %Ln más no.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Only the first %L1 labels read; %Ln more not.</source>
         <translation>
             <numerusform>Solo se leen las primeras %L1 etiquetas; %Ln más no.</numerusform>

@@ -1,6 +1,6 @@
 // A node's arrows and lines as a board shows them (sgf/segments.h): each once, a line either
 // way round being one line, an arrow not; no value from a point to itself or off the board;
-// at most the limit, the rest counted.
+// at most the limit, the rest counted; at most so many values read.
 #include "sgf/parser.h"
 #include "sgf/segments.h"
 
@@ -12,6 +12,7 @@ class TestSegments : public QObject {
 private slots:
     void eachOnce();
     void boundedByTheBoard();
+    void readsTheFirstValuesOnly();
 };
 
 void TestSegments::eachOnce()
@@ -48,6 +49,29 @@ void TestSegments::boundedByTheBoard()
     const sgf::Segments limited = sgf::segmentsOf(root, {3, 3}, 5);
     QCOMPARE(limited.shown.size(), std::size_t(5));
     QCOMPARE(limited.hidden, std::size_t(67));
+}
+
+// AR and LN together are read up to Segments::valuesRead values; the rest are counted, so a
+// segment only found past them is neither shown nor counted hidden.
+void TestSegments::readsTheFirstValuesOnly()
+{
+    const std::size_t arrows = sgf::Segments::valuesRead - 2;
+    std::string sgf = "(;SZ[3]AR";
+    for (std::size_t i = 0; i < arrows; ++i) sgf += "[aa:bb]";
+    sgf += "LN[aa:cc][bb:cc][cc:aa][ab:ac])";
+    const auto collection = sgf::parseCollection(sgf);
+    const sgf::Node root = collection[0].root();
+    const sgf::Segments limited = sgf::segmentsOf(root, {3, 3}, 1);
+    const std::vector<sgf::Segment> first{{{0, 0}, {1, 1}, true}};
+    QVERIFY(limited.shown == first);
+    QCOMPARE(limited.hidden, std::size_t(2)); // the lines read, not [ab:ac]
+    QCOMPARE(limited.unread, std::size_t(2));
+    const sgf::Segments byBoard = sgf::segmentsOf(root, {3, 3});
+    const std::vector<sgf::Segment> read{
+        {{0, 0}, {1, 1}, true}, {{0, 0}, {2, 2}, false}, {{1, 1}, {2, 2}, false}};
+    QVERIFY(byBoard.shown == read);
+    QCOMPARE(byBoard.hidden, std::size_t(0));
+    QCOMPARE(byBoard.unread, std::size_t(2));
 }
 
 QTEST_APPLESS_MAIN(TestSegments)

@@ -97,13 +97,14 @@ void addLabels(BoardScene &scene, sgf::Node node)
     }
 }
 
-// Each arrow and line once, no more than the board has points (sgf/segments.h): a node with
-// 100,000 different arrows draws a board's worth and says so.
+// Each arrow and line once, no more than the board has points, from the first values only
+// (sgf/segments.h): a node with 100,000 different arrows draws a board's worth and says so.
 void addSegments(BoardScene &scene, sgf::Node node)
 {
     sgf::Segments segments = sgf::segmentsOf(node, scene.size);
     scene.segments = std::move(segments.shown);
     scene.hidden.segments = int(segments.hidden);
+    scene.hidden.unreadSegments = int(std::min<std::size_t>(segments.unread, INT_MAX));
 }
 
 void addMarkup(BoardScene &scene, sgf::Node node)

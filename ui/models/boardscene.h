@@ -63,13 +63,18 @@ struct BoardScene {
     std::optional<sgf::Point> lastMove;
     // Markup the node holds but the board cannot show: labels on a point already labelled,
     // labels past the first labelsRead (not read at all), arrows and lines past a board's
-    // worth (as many as it has points). Marks, hints and repeated arrows need no note: one of
-    // each a point (an arrow once) shows them all.
+    // worth (as many as it has points) and past the first sgf::Segments::valuesRead (not
+    // read). Marks, hints and repeated arrows need no note: one of each a point (an arrow
+    // once) shows them all.
     struct Hidden {
         int labels = 0;
         int unreadLabels = 0;
         int segments = 0;
-        bool any() const { return labels > 0 || unreadLabels > 0 || segments > 0; }
+        int unreadSegments = 0;
+        bool any() const
+        {
+            return labels > 0 || unreadLabels > 0 || segments > 0 || unreadSegments > 0;
+        }
         friend bool operator==(const Hidden &, const Hidden &) = default;
     };
     Hidden hidden;

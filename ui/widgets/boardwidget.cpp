@@ -135,6 +135,10 @@ QString BoardWidget::hiddenMarkupNote() const
         sentences << tr("Only the first %L1 arrows and lines shown; %Ln more not.", nullptr,
                         scene_.hidden.segments)
                          .arg(scene_.size.pointCount());
+    if (scene_.hidden.unreadSegments > 0)
+        sentences << tr("Only the first %L1 arrows and lines read; %Ln more not.", nullptr,
+                        scene_.hidden.unreadSegments)
+                         .arg(qulonglong(sgf::Segments::valuesRead));
     return sentences.join(QLatin1Char(' '));
 }
 

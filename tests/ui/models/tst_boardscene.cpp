@@ -241,21 +241,25 @@ void TestBoardScene::markupBoundedByTheBoard_data()
     QTest::addColumn<int>("hiddenLabels");
     QTest::addColumn<int>("unreadLabels");
     QTest::addColumn<int>("hiddenSegments");
+    QTest::addColumn<int>("unreadSegments");
     QTest::newRow("1,000 TR[aa:ZZ]")
-        << hostile::markupRectangles(1000) << 2704 << 0 << 0 << 0 << 0 << 0 << 0;
+        << hostile::markupRectangles(1000) << 2704 << 0 << 0 << 0 << 0 << 0 << 0 << 0;
     QTest::newRow("2,000 different arrows")
-        << hostile::arrows(2000) << 0 << 0 << 2000 << 0 << 0 << 0 << 0;
+        << hostile::arrows(2000) << 0 << 0 << 2000 << 0 << 0 << 0 << 0 << 0;
     QTest::newRow("3,000 different arrows")
-        << hostile::arrows(3000) << 0 << 0 << 2704 << 0 << 0 << 0 << 3000 - 2704;
+        << hostile::arrows(3000) << 0 << 0 << 2704 << 0 << 0 << 0 << 3000 - 2704 << 0;
     QTest::newRow("20,000 labels")
-        << hostile::labels(20000) << 0 << 2704 << 0 << 0 << 20000 - 2704 << 0 << 0;
+        << hostile::labels(20000) << 0 << 2704 << 0 << 0 << 20000 - 2704 << 0 << 0 << 0;
     // Past the first 65,536 labels the values are counted, not read.
     QTest::newRow("65,536 labels")
-        << hostile::labels(65536) << 0 << 2704 << 0 << 0 << 65536 - 2704 << 0 << 0;
+        << hostile::labels(65536) << 0 << 2704 << 0 << 0 << 65536 - 2704 << 0 << 0 << 0;
     QTest::newRow("70,000 labels")
-        << hostile::labels(70000) << 0 << 2704 << 0 << 0 << 65536 - 2704 << 70000 - 65536 << 0;
+        << hostile::labels(70000) << 0 << 2704 << 0 << 0 << 65536 - 2704 << 70000 - 65536 << 0 << 0;
     QTest::newRow("2,000 variations on 19x19")
-        << hostile::variations(2000) << 0 << 0 << 0 << 361 << 0 << 0 << 0;
+        << hostile::variations(2000) << 0 << 0 << 0 << 361 << 0 << 0 << 0 << 0;
+    // Past the first 65,536 arrows and lines the values are counted, not read.
+    QTest::newRow("70,000 different arrows")
+        << hostile::arrows(70000) << 0 << 0 << 2704 << 0 << 0 << 0 << 65536 - 2704 << 70000 - 65536;
 }
 
 void TestBoardScene::markupBoundedByTheBoard()
@@ -268,6 +272,7 @@ void TestBoardScene::markupBoundedByTheBoard()
     QFETCH(int, hiddenLabels);
     QFETCH(int, unreadLabels);
     QFETCH(int, hiddenSegments);
+    QFETCH(int, unreadSegments);
     const BoardScene scene = sceneAt(sgf, 0);
     QCOMPARE(int(scene.marks.size()), marks);
     QCOMPARE(int(scene.labels.size()), labels);
@@ -276,7 +281,8 @@ void TestBoardScene::markupBoundedByTheBoard()
     QCOMPARE(scene.hidden.labels, hiddenLabels);
     QCOMPARE(scene.hidden.unreadLabels, unreadLabels);
     QCOMPARE(scene.hidden.segments, hiddenSegments);
-    QCOMPARE(scene.hidden.any(), hiddenLabels + unreadLabels + hiddenSegments > 0);
+    QCOMPARE(scene.hidden.unreadSegments, unreadSegments);
+    QCOMPARE(scene.hidden.any(), hiddenLabels + unreadLabels + hiddenSegments + unreadSegments > 0);
 }
 
 // FF[3]'s L counts against the same 65,536 values as LB, after it.
