@@ -50,7 +50,9 @@ void BackgroundLoader::start(const QString &path, const LoadOptions &options)
     shared_ = std::make_shared<Shared>();
     LoadOptions withFirstGame = options;
     // Delivered through the GUI thread's queue, so before the finished load; dropped there
-    // when another load has started since. The loader outlives its worker (~BackgroundLoader).
+    // when another load has started since, or when the whole file is read already (showing
+    // its first game then only delays the whole). The loader outlives its worker
+    // (~BackgroundLoader).
     withFirstGame.firstGame = [this, path, shared = shared_](LoadResult first) {
         if (shared->cancelled) return;
         DocumentViews views;
@@ -62,7 +64,7 @@ void BackgroundLoader::start(const QString &path, const LoadOptions &options)
         QMetaObject::invokeMethod(
             this,
             [this, path, shared, first = std::move(first), views = std::move(views)] {
-                if (shared == shared_ && !shared->cancelled)
+                if (shared == shared_ && !shared->cancelled && !shared->finished)
                     emit firstGameLoaded(path, first, views);
             },
             Qt::QueuedConnection);
@@ -82,6 +84,7 @@ void BackgroundLoader::start(const QString &path, const LoadOptions &options)
                 loaded.result.error = DocumentLoader::notEnoughMemory(std::nullopt, std::nullopt);
             }
             shared->permille = 1000;
+            shared->finished = true;
             return loaded;
         }));
     poll_.start();

@@ -21,6 +21,7 @@ private slots:
     void firstGameShowsWhileTheRestLoads_data();
     void firstGameShowsWhileTheRestLoads();
     void longGameShowsItsStartWhileTheRestLoads();
+    void wholeFileReadFirstIsShownAlone();
 
 private:
     QTemporaryDir dir;
@@ -158,6 +159,25 @@ void TestFirstGame::longGameShowsItsStartWhileTheRestLoads()
     QCOMPARE(controller->current().text("N"), std::string("m2"));
     QVERIFY(controller->collection().owns(controller->current()));
     QVERIFY(!window->statusText().contains(QStringLiteral("Reading the rest of the file")));
+}
+
+// When the whole file is read before the window gets to its first game, the first game is not
+// shown on the way: the whole is shown at once. The window waits for the load without taking
+// events, so both are queued by then.
+void TestFirstGame::wholeFileReadFirstIsShownAlone()
+{
+    auto window = std::make_unique<MainWindow>();
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    const QString path =
+        testdata::writeFile(dir, QStringLiteral("read-first.sgf"), bigCollection());
+    QSignalSpy first(window->loader(), &BackgroundLoader::firstGameLoaded);
+    QSignalSpy finished(window->loader(), &BackgroundLoader::finished);
+    window->open(path);
+    window->loader()->wait();
+    QTRY_COMPARE(finished.count(), 1);
+    QCOMPARE(first.count(), 0);
+    QCOMPARE(window->document()->collection.size(), std::size_t(laterGames + 1));
 }
 
 QTEST_MAIN(TestFirstGame)
