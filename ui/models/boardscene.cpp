@@ -62,13 +62,15 @@ void addLabels(BoardScene &scene, sgf::Node node)
 {
     sgf::PointSet labelled(scene.size);
     int read = 0;
-    const auto add = [&](sgf::Point p, const QString &text) {
+    // The text is made for the first label of a point only: a node of a million labels on a
+    // 52x52 board has 2,704 to show among the 65,536 read.
+    const auto add = [&](sgf::Point p, const auto &makeText) {
         if (labelled.contains(p)) {
             ++scene.hidden.labels;
             return;
         }
         labelled.insert(p);
-        scene.labels.push_back({p, text});
+        scene.labels.push_back({p, makeText()});
     };
     // Whether the value can be read; when not, it and those after it are counted unread.
     const auto mayRead = [&](const sgf::Property &property, std::size_t index) {
@@ -85,14 +87,18 @@ void addLabels(BoardScene &scene, sgf::Node node)
         for (std::size_t i = 0; i < lb->valueCount() && mayRead(*lb, i); ++i) {
             const auto pair = lb->value(i).compose();
             if (const auto p = sgf::parsePoint(pair.first, scene.size))
-                add(*p, shownText(pair.second, BoardScene::labelLimit, TextKind::SimpleText));
+                add(*p, [&] {
+                    return shownText(pair.second, BoardScene::labelLimit, TextKind::SimpleText);
+                });
         }
     }
     int letter = 0; // FF[3] L: the points get a, b, c, ... in order
     if (const auto l = node.find("L")) {
         for (std::size_t i = 0; i < l->valueCount() && mayRead(*l, i); ++i) {
-            if (const auto p = sgf::parsePoint(l->value(i).raw(), scene.size))
-                add(*p, QString(QChar(u'a' + (letter++ % 26))));
+            if (const auto p = sgf::parsePoint(l->value(i).raw(), scene.size)) {
+                const QChar text(u'a' + (letter++ % 26));
+                add(*p, [text] { return QString(text); });
+            }
         }
     }
 }
