@@ -139,6 +139,13 @@ qint64 MemoryBudget::mostNeeded(qint64 bytes, const Costs &costs)
     return bytes * (costs.perByte + std::max({costs.perNode, costs.perValue, costs.perTree}));
 }
 
+qint64 MemoryBudget::mostEverNeeded(qint64 bytes, const Costs &costs)
+{
+    // A node shown is a node too.
+    return bytes * (costs.perByte +
+                    std::max({costs.perNode + costs.perShownNode, costs.perValue, costs.perTree}));
+}
+
 qint64 MemoryBudget::needed(const Shape &shape, const Costs &costs)
 {
     const qint64 shown = std::min(shape.nodes, shape.largestGame.value_or(shape.nodes));

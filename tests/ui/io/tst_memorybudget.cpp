@@ -10,6 +10,8 @@
 
 using namespace sgfview;
 
+Q_DECLARE_METATYPE(sgfview::MemoryBudget::Costs)
+
 class TestMemoryBudget : public QObject {
     Q_OBJECT
 
@@ -17,6 +19,8 @@ private slots:
     void neededCountsBytesNodesAndValues();
     void neededDependsOnTheShape_data();
     void neededDependsOnTheShape();
+    void mostEverNeededBoundsEveryShape_data();
+    void mostEverNeededBoundsEveryShape();
     void availableIsWhatTheSystemHas();
     void loadThatCannotFitIsRefused();
     void fileThatCannotFitIsRefusedBeforeItIsRead();
@@ -97,6 +101,37 @@ void TestMemoryBudget::neededDependsOnTheShape()
     // Before the parse every node may be in one game: never less.
     shape.largestGame.reset();
     QVERIFY(MemoryBudget::needed(shape, MemoryBudget::window) >= megabytes << 20);
+}
+
+// What a text of n bytes can need at most, whatever its shape, is what the dearest shape of
+// them needs with its largest game known or not: a load within it is not counted. Costs where
+// a shown node is dearest (the last) show that a node is priced as shown too.
+void TestMemoryBudget::mostEverNeededBoundsEveryShape_data()
+{
+    QTest::addColumn<MemoryBudget::Costs>("costs");
+    QTest::addColumn<qint64>("dearest");
+    QTest::newRow("window, trees") << MemoryBudget::window << qint64(3 + 256);
+    QTest::newRow("command line, values") << MemoryBudget::check << qint64(3 + 20);
+    QTest::newRow("shown nodes") << MemoryBudget::Costs{1, 10, 20, 30, 100} << qint64(1 + 110);
+}
+
+void TestMemoryBudget::mostEverNeededBoundsEveryShape()
+{
+    QFETCH(MemoryBudget::Costs, costs);
+    QFETCH(qint64, dearest);
+    constexpr qint64 n = 1000;
+    QCOMPARE(MemoryBudget::mostEverNeeded(n, costs), n * dearest);
+    for (const char c : {';', '[', '(', 'a'}) {
+        MemoryBudget::Shape shape = MemoryBudget::shapeOf(std::string(n, c));
+        QVERIFY(MemoryBudget::needed(shape, costs) <= n * dearest);
+        shape.largestGame = shape.nodes;
+        QVERIFY(MemoryBudget::needed(shape, costs) <= n * dearest);
+    }
+    // One of them needs all of it.
+    const qint64 nodes = MemoryBudget::needed(MemoryBudget::shapeOf(std::string(n, ';')), costs);
+    const qint64 trees = MemoryBudget::needed(MemoryBudget::shapeOf(std::string(n, '(')), costs);
+    const qint64 values = MemoryBudget::needed(MemoryBudget::shapeOf(std::string(n, '[')), costs);
+    QCOMPARE(std::max({nodes, trees, values}), n * dearest);
 }
 
 void TestMemoryBudget::availableIsWhatTheSystemHas()
