@@ -223,8 +223,10 @@ std::size_t PositionCursor::undoBytes() const
                         checkpoints_.capacity() * sizeof(Checkpoint) +
                         entries_.capacity() * sizeof(PathEntry) +
                         runs_.capacity() * sizeof(PathRun);
+    // Boards shared with a copy count in each.
     for (const Checkpoint &c : checkpoints_)
-        bytes += c.stones.capacity() * sizeof(Color) + c.origins.capacity() * sizeof(Origin);
+        bytes += c.board->stones.capacity() * sizeof(Color) +
+                 c.board->origins.capacity() * sizeof(Origin);
     return bytes;
 }
 
@@ -484,8 +486,8 @@ void PositionCursor::undoTo(std::size_t keep)
         played_.clear();
         entries_.clear();
     } else {
-        board_.restore(checkpoints_.back().stones);
-        origins_ = checkpoints_.back().origins;
+        board_.restore(checkpoints_.back().board->stones);
+        origins_ = checkpoints_.back().board->origins;
         played_.clear();
         for (std::size_t i = 0; i < origins_.size(); ++i) markPlayed(int(i));
         entries_.assign(1, checkpoints_.back().entry);
@@ -509,7 +511,8 @@ void PositionCursor::maybeCheckpoint()
         checkpointNodes, points * (sizeof(Color) + sizeof(Origin)) / checkpointBytesPerNode);
     const bool enough = nodes >= fewestNodes && changes >= checkpointBoards * points;
     if (!enough && nodes < checkpointMaxNodes) return;
-    Checkpoint checkpoint{std::uint32_t(pathSize_ - 1), entries_.back(), board_.stones(), origins_};
+    Checkpoint checkpoint{std::uint32_t(pathSize_ - 1), entries_.back(),
+                          std::make_shared<const Snapshot>(Snapshot{board_.stones(), origins_})};
     checkpoint.entry.changesEnd = 0;
     checkpoint.entry.originsEnd = 0;
     entries_.assign(1, checkpoint.entry);

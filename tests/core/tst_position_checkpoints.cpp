@@ -287,7 +287,8 @@ void TestPositionCheckpoints::costToCountsTheNodesApplied()
 
 // A cursor moved to the end of the long line beforehand (as the window does on a thread of
 // its own) is where a jump far down starts from: every position reached through it is the
-// one a replay from the root gives, and a step near the root does not copy it.
+// one a replay from the root gives, a step near the root does not copy it, and what the copies
+// do leaves it as it was.
 void TestPositionCheckpoints::aCursorMadeAheadGivesTheSamePositions()
 {
     const auto tree = sgf::parse(randomGame(12000, 29));
@@ -324,6 +325,12 @@ void TestPositionCheckpoints::aCursorMadeAheadGivesTheSamePositions()
     const auto other = sgf::parse("(;GM[1]SZ[9];B[ee])");
     cursor.seek(other.root().firstChild(), ahead);
     QVERIFY(snapshot(cursor) == replayFromRoot(other.root().firstChild()));
+    // The copies share ahead's checkpoints; their moves left them as they were: ahead steps
+    // back across them to the same positions.
+    for (const std::size_t back : {main.size() / 2, std::size_t(1)}) {
+        ahead.moveTo(main[back]);
+        QVERIFY(snapshot(ahead) == replayFromRoot(main[back]));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestPositionCheckpoints)

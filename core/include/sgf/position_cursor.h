@@ -19,6 +19,7 @@
 #include "sgf/tree.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -155,12 +156,17 @@ private:
     };
 
     // The position after the path's node at depth, kept so that neither the changes before
-    // it nor the path's entries need be.
+    // it nor the path's entries need be. Its board is shared, never changed once taken: a
+    // copy of a cursor made ahead (a jump to the end of a long game) copied 6,900 boards, 22 MB
+    // and 50 ms, on a line of 10,000,000 moves.
+    struct Snapshot {
+        std::vector<Color> stones;
+        std::vector<Origin> origins;
+    };
     struct Checkpoint {
         std::uint32_t depth;
         PathEntry entry;
-        std::vector<Color> stones;
-        std::vector<Origin> origins;
+        std::shared_ptr<const Snapshot> board;
     };
 
     std::size_t pathSize() const { return pathSize_; }
