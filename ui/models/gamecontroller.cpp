@@ -27,6 +27,8 @@ void GameController::setDocument(std::shared_ptr<const Document> document, Docum
     views_ = std::move(views);
     Q_ASSERT(views_.rows->nodeCount() == collection_.nodeCount());
     lastVisitedChild_.clear();
+    walkedFirst_ = 1;
+    walkedLast_ = 0;
     const sgf::Node previous = current_;
     current_ = collection_.empty() ? sgf::Node() : collection_[0].root();
     // The loading thread's position at the root, when it came with the document.
@@ -124,15 +126,25 @@ bool GameController::firstNode()
 // Between forks a line is its first children, walked in core without a question per node.
 bool GameController::lastNode()
 {
-    sgf::Node n = current_.nextForkOrEnd();
-    for (sgf::Node next; n && (next = nextInLine(n));) n = next.nextForkOrEnd();
+    sgf::Node n = forkOrEnd(current_);
+    for (sgf::Node next; n && (next = nextInLine(n));) n = forkOrEnd(next);
     return go(n, Reach::Step);
 }
 
 bool GameController::nextFork()
 {
     const sgf::Node n = current_ ? nextInLine(current_) : sgf::Node();
-    return n && go(n.nextForkOrEnd(), Reach::Step);
+    return n && go(forkOrEnd(n), Reach::Step);
+}
+
+sgf::Node GameController::forkOrEnd(sgf::Node node) const
+{
+    if (!collection_.owns(node)) return node.nextForkOrEnd();
+    if (node.index() < walkedFirst_ || node.index() > walkedLast_) {
+        walkedFirst_ = node.index();
+        walkedLast_ = node.nextForkOrEnd().index();
+    }
+    return collection_.node(walkedLast_);
 }
 
 bool GameController::previousFork()

@@ -108,7 +108,7 @@ bool TreeMap::updatePath(sgf::Node current)
     // Below: the line Right follows, a stretch of single children (found in the core's
     // arrays) and a fork's remembered child at a time.
     for (sgf::Node from = current; from;) {
-        const sgf::Node fork = from.nextForkOrEnd();
+        const sgf::Node fork = controller_->forkOrEnd(from);
         extendPath(from.index(), fork.index());
         from = controller_->nextInLine(fork);
     }

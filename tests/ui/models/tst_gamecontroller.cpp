@@ -20,6 +20,7 @@ private slots:
     void rightFollowsLastVisitedChild();
     void homeAndEnd();
     void forks();
+    void forkOrEndIsTheCoresAnswer();
     void games();
     void jumpIsRemembered();
     void signals_();
@@ -129,6 +130,30 @@ void TestGameController::forks()
     controller->setCurrent(controller->collection().node(2)); // a
     QVERIFY(controller->nextFork());
     QCOMPARE(current(), "a3");
+}
+
+// The line last walked answers for each node in it, and a node of another line, game or
+// document is walked again: every node gives what the core's walk gives, asked deepest first
+// (the walk from a3 must not answer for a2) and again after a document with other lines in
+// the same node numbers.
+void TestGameController::forkOrEndIsTheCoresAnswer()
+{
+    const auto check = [this] {
+        const sgf::Collection &collection = controller->collection();
+        for (std::uint32_t i = std::uint32_t(collection.nodeCount()); i-- > 0;) {
+            const sgf::Node node = collection.node(i);
+            QCOMPARE(controller->forkOrEnd(node).index(), node.nextForkOrEnd().index());
+        }
+        for (std::uint32_t i = 0; i < collection.nodeCount(); ++i) {
+            const sgf::Node node = collection.node(i);
+            QCOMPARE(controller->forkOrEnd(node).index(), node.nextForkOrEnd().index());
+        }
+    };
+    check();
+    QCOMPARE(controller->forkOrEnd(controller->collection().node(0)).raw("N"), "1");
+    testdata::show(*controller, sgf::parseCollection("(;N[r];N[1];N[2](;N[3])(;N[x]))"));
+    QCOMPARE(controller->forkOrEnd(controller->collection().node(1)).raw("N"), "2");
+    check();
 }
 
 void TestGameController::games()
