@@ -139,7 +139,7 @@ bool GameController::nextFork()
 
 sgf::Node GameController::forkOrEnd(sgf::Node node) const
 {
-    if (!collection_.owns(node)) return node.nextForkOrEnd();
+    if (!node || !collection_.owns(node)) return node.nextForkOrEnd();
     if (node.index() < walkedFirst_ || node.index() > walkedLast_) {
         walkedFirst_ = node.index();
         walkedLast_ = node.nextForkOrEnd().index();

@@ -154,6 +154,11 @@ void TestGameController::forkOrEndIsTheCoresAnswer()
     testdata::show(*controller, sgf::parseCollection("(;N[r];N[1];N[2](;N[3])(;N[x]))"));
     QCOMPARE(controller->forkOrEnd(controller->collection().node(1)).raw("N"), "2");
     check();
+    // No node, no line: nothing, also with no document.
+    QVERIFY(!controller->forkOrEnd(sgf::Node()));
+    controller->setDocument(nullptr);
+    QVERIFY(!controller->forkOrEnd(sgf::Node()));
+    QVERIFY(!controller->lastNode());
 }
 
 void TestGameController::games()
