@@ -126,8 +126,8 @@ LoadResult DocumentLoader::loadRead(FileReadResult read, const QString &path,
     if (options.memory) available = MemoryBudget::available();
     // A text that fits whatever its shape is not counted: counting 40 MB took 17 ms of the
     // time to open it.
-    const bool priced = available && MemoryBudget::mostEverNeeded(qint64(read.bytes.size()),
-                                                                  *options.memory) > *available;
+    const bool priced = available && MemoryBudget::mostNeeded(qint64(read.bytes.size()),
+                                                              *options.memory) > *available;
     if (priced) {
         // Counted before the read, unless the file has changed size since.
         const bool same = counted && counted->bytes == qint64(read.bytes.size());

@@ -136,11 +136,6 @@ std::optional<MemoryBudget::Shape> MemoryBudget::shapeOfFile(const QString &path
 
 qint64 MemoryBudget::mostNeeded(qint64 bytes, const Costs &costs)
 {
-    return bytes * (costs.perByte + std::max({costs.perNode, costs.perValue, costs.perTree}));
-}
-
-qint64 MemoryBudget::mostEverNeeded(qint64 bytes, const Costs &costs)
-{
     // A node shown is a node too.
     return bytes * (costs.perByte +
                     std::max({costs.perNode + costs.perShownNode, costs.perValue, costs.perTree}));

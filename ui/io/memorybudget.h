@@ -46,12 +46,10 @@ struct MemoryBudget {
     {
         return needed(shapeOf(bytes), costs);
     }
-    // The most a text of this many bytes can need before it is parsed (no largest game yet):
-    // every byte a node, value or tree, whichever costs most.
+    // The most a text of this many bytes can need, whatever its shape, its largest game shown
+    // too: every byte a node, value or tree, whichever costs most. A load that fits this needs
+    // no counting.
     static qint64 mostNeeded(qint64 bytes, const Costs &costs);
-    // The most a text of this many bytes can need once parsed and shown, whatever its shape
-    // (its largest game too): a load that fits this needs no counting.
-    static qint64 mostEverNeeded(qint64 bytes, const Costs &costs);
 
     // Bytes the process may still allocate: the least of MemAvailable (/proc/meminfo), the
     // room left under RLIMIT_AS, and the room left under its cgroup's memory.max. Nothing

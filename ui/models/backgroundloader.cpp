@@ -64,7 +64,7 @@ void BackgroundLoader::start(const QString &path, const LoadOptions &options)
         QMetaObject::invokeMethod(
             this,
             [this, path, shared, first = std::move(first), views = std::move(views)] {
-                if (shared == shared_ && !shared->cancelled && !shared->finished)
+                if (shared == shared_ && !shared->cancelled && shared->permille < 1000)
                     emit firstGameLoaded(path, first, views);
             },
             Qt::QueuedConnection);
@@ -84,7 +84,6 @@ void BackgroundLoader::start(const QString &path, const LoadOptions &options)
                 loaded.result.error = DocumentLoader::notEnoughMemory(std::nullopt, std::nullopt);
             }
             shared->permille = 1000;
-            shared->finished = true;
             return loaded;
         }));
     poll_.start();

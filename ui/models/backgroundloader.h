@@ -56,8 +56,7 @@ private:
     };
     struct Shared {
         std::atomic<bool> cancelled{false};
-        std::atomic<int> permille{0};
-        std::atomic<bool> finished{false}; // the whole load's result is on its way
+        std::atomic<int> permille{0}; // 1000 once the whole load's result is on its way
     };
     QFutureWatcher<Loaded> watcher_;
     std::shared_ptr<Shared> shared_;

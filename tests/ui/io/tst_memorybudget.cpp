@@ -19,8 +19,8 @@ private slots:
     void neededCountsBytesNodesAndValues();
     void neededDependsOnTheShape_data();
     void neededDependsOnTheShape();
-    void mostEverNeededBoundsEveryShape_data();
-    void mostEverNeededBoundsEveryShape();
+    void mostNeededBoundsEveryShape_data();
+    void mostNeededBoundsEveryShape();
     void availableIsWhatTheSystemHas();
     void loadThatCannotFitIsRefused();
     void fileThatCannotFitIsRefusedBeforeItIsRead();
@@ -106,7 +106,7 @@ void TestMemoryBudget::neededDependsOnTheShape()
 // What a text of n bytes can need at most, whatever its shape, is what the dearest shape of
 // them needs with its largest game known or not: a load within it is not counted. Costs where
 // a shown node is dearest (the last) show that a node is priced as shown too.
-void TestMemoryBudget::mostEverNeededBoundsEveryShape_data()
+void TestMemoryBudget::mostNeededBoundsEveryShape_data()
 {
     QTest::addColumn<MemoryBudget::Costs>("costs");
     QTest::addColumn<qint64>("dearest");
@@ -115,12 +115,12 @@ void TestMemoryBudget::mostEverNeededBoundsEveryShape_data()
     QTest::newRow("shown nodes") << MemoryBudget::Costs{1, 10, 20, 30, 100} << qint64(1 + 110);
 }
 
-void TestMemoryBudget::mostEverNeededBoundsEveryShape()
+void TestMemoryBudget::mostNeededBoundsEveryShape()
 {
     QFETCH(MemoryBudget::Costs, costs);
     QFETCH(qint64, dearest);
     constexpr qint64 n = 1000;
-    QCOMPARE(MemoryBudget::mostEverNeeded(n, costs), n * dearest);
+    QCOMPARE(MemoryBudget::mostNeeded(n, costs), n * dearest);
     for (const char c : {';', '[', '(', 'a'}) {
         MemoryBudget::Shape shape = MemoryBudget::shapeOf(std::string(n, c));
         QVERIFY(MemoryBudget::needed(shape, costs) <= n * dearest);
