@@ -72,4 +72,18 @@ bool readInRuns(std::string_view text, const RunOptions &options,
     return !failed;
 }
 
+std::optional<std::size_t> firstRunEnd(std::string_view text, std::size_t runBytes)
+{
+    const std::size_t begin = detail::textStart(text);
+    const std::size_t firstTree = text.find('(', begin);
+    if (firstTree == std::string_view::npos) return std::nullopt;
+    // Backwards from the run's end: the nearest start is the one wanted.
+    for (std::size_t pos = std::min(runBytes, text.size()); pos > firstTree + 1;) {
+        pos = text.rfind('(', pos - 1);
+        if (pos == std::string_view::npos || pos <= firstTree) break;
+        if (detail::likelyGameStart(text, pos, begin)) return pos;
+    }
+    return std::nullopt;
+}
+
 } // namespace sgf

@@ -9,23 +9,6 @@ namespace sgf::detail {
 
 namespace {
 
-// Whether a game tree likely starts at the '(' at pos: at the text's start or after a ')'
-// (past white space), with a first node whose first property is of the root or game info,
-// as a collection's games start ("(;GM[1]FF[4]..."); a variation seldom starts so.
-bool likelyGameStart(std::string_view text, std::size_t pos, std::size_t begin)
-{
-    std::size_t before = pos;
-    while (before > begin && grammar::isWhiteSpace(text[before - 1])) --before;
-    if (before > begin && text[before - 1] != ')') return false;
-    const std::size_t node = grammar::skipWhiteSpace(text, pos + 1);
-    if (node == text.size() || text[node] != ';') return false;
-    const std::size_t id = grammar::skipWhiteSpace(text, node + 1);
-    if (grammar::propertyValueStart(text, id) == grammar::npos) return false;
-    const std::size_t idEnd = grammar::skipIdentifierLetters(text, id);
-    const PropertyInfo *info = findProperty(text.substr(id, idEnd - id));
-    return info && (info->category == Category::Root || info->category == Category::GameInfo);
-}
-
 // Runs work(k) for k below count, 0 here and the others on threads of their own (here too
 // when no thread can be had), and returns when all are done.
 template <typename Work> void onThreads(std::size_t count, Work work)
@@ -43,6 +26,20 @@ template <typename Work> void onThreads(std::size_t count, Work work)
 }
 
 } // namespace
+
+bool likelyGameStart(std::string_view text, std::size_t pos, std::size_t begin)
+{
+    std::size_t before = pos;
+    while (before > begin && grammar::isWhiteSpace(text[before - 1])) --before;
+    if (before > begin && text[before - 1] != ')') return false;
+    const std::size_t node = grammar::skipWhiteSpace(text, pos + 1);
+    if (node == text.size() || text[node] != ';') return false;
+    const std::size_t id = grammar::skipWhiteSpace(text, node + 1);
+    if (grammar::propertyValueStart(text, id) == grammar::npos) return false;
+    const std::size_t idEnd = grammar::skipIdentifierLetters(text, id);
+    const PropertyInfo *info = findProperty(text.substr(id, idEnd - id));
+    return info && (info->category == Category::Root || info->category == Category::GameInfo);
+}
 
 std::vector<std::size_t> partStarts(std::string_view text, unsigned parts)
 {

@@ -26,6 +26,11 @@ inline std::size_t textStart(std::string_view text)
     return text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
 }
 
+// Whether a game tree likely starts at the '(' at pos: at begin or after a ')' (past white
+// space), with a first node whose first property is of the root or game info, as a
+// collection's games start ("(;GM[1]FF[4]..."); a variation seldom starts so.
+bool likelyGameStart(std::string_view text, std::size_t pos, std::size_t begin);
+
 // Where parts of the text start: the text's start, then for each further share of the text
 // (parts shares in all) the first likely game start in it, a '(' after a ')' whose first
 // property is of the root or game info ("(;GM[1]..."); a share without one adds no part.

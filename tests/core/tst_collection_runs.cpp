@@ -33,6 +33,10 @@ private slots:
     void oneGameIsNotCut();
     void readInPlaceBeforeATree_data();
     void readInPlaceBeforeATree();
+    void firstRunEnd_data();
+    void firstRunEnd();
+    void firstRunHoldsTheFirstGames_data();
+    void firstRunHoldsTheFirstGames();
 };
 
 namespace {
@@ -318,6 +322,79 @@ void TestCollectionRuns::readInPlaceBeforeATree()
         const std::string inPlace = describeParse(run, text, options);
         QCOMPARE(QString::fromStdString(inPlace), QString::fromStdString(copied));
     }
+}
+
+// The cut falls at the last game start before the run's end, never at the first tree and never at
+// a variation; -1: no cut.
+void TestCollectionRuns::firstRunEnd_data()
+{
+    QTest::addColumn<QByteArray>("sgf");
+    QTest::addColumn<int>("runBytes");
+    QTest::addColumn<int>("end");
+    const QByteArray two = "(;GM[1];B[aa])\n(;GM[1];W[bb])";
+    QTest::newRow("two games, the run all of them") << two << int(two.size()) << 15;
+    QTest::newRow("the run ends in the second game") << two << 20 << 15;
+    QTest::newRow("the run ends right after its '('") << two << 16 << 15;
+    QTest::newRow("the run ends at its '('") << two << 15 << -1;
+    QTest::newRow("the run ends in the first game") << two << 10 << -1;
+    QTest::newRow("a run longer than the text") << two << 1000 << 15;
+    QTest::newRow("no white space between games")
+        << QByteArray("(;FF[4])(;FF[4])(;FF[4])") << 1000 << 16;
+    QTest::newRow("variations are not games")
+        << QByteArray("(;GM[1](;B[aa])(;W[bb]))(;PB[x](;B[cc])(;W[dd]))") << 1000 << 24;
+    QTest::newRow("a game whose first property is a move")
+        << QByteArray("(;GM[1];B[aa])(;B[bb];W[cc])") << 1000 << -1;
+    QTest::newRow("a byte order mark") << QByteArray("\xEF\xBB\xBF(;GM[1])(;GM[1])") << 1000 << 11;
+    QTest::newRow("white space before the first tree")
+        << QByteArray("  (;GM[1])  (;GM[1])") << 1000 << 12;
+    QTest::newRow("one game") << QByteArray("(;GM[1];B[aa];W[bb])") << 1000 << -1;
+    QTest::newRow("no tree") << QByteArray("no game here") << 1000 << -1;
+    QTest::newRow("empty") << QByteArray() << 1000 << -1;
+}
+
+void TestCollectionRuns::firstRunEnd()
+{
+    QFETCH(QByteArray, sgf);
+    QFETCH(int, runBytes);
+    QFETCH(int, end);
+    const std::optional<std::size_t> found = sgf::firstRunEnd(
+        std::string_view(sgf.constData(), std::size_t(sgf.size())), std::size_t(runBytes));
+    QCOMPARE(found ? int(*found) : -1, end);
+}
+
+void TestCollectionRuns::firstRunHoldsTheFirstGames_data()
+{
+    testdata::addGeneratedCollectionRows();
+}
+
+// Parsed alone, a first run of a clean collection reads without a diagnostic and holds the
+// whole's first games, node by node and value by value at the same offsets.
+void TestCollectionRuns::firstRunHoldsTheFirstGames()
+{
+#ifdef SGFVIEW_HAS_GENERATOR
+    QFETCH(int, shape);
+    const std::string text = testdata::generatedCollection(shape);
+    const sgf::Collection whole = sgf::parseCollection(text, sgf::ParseOptions::lenient());
+    QVERIFY(whole.diagnostics().empty());
+    const std::string wholeGames = describeGames(whole, 0);
+    for (const std::size_t runBytes : {text.size() / 10, text.size() / 3, text.size() - 1}) {
+        const std::optional<std::size_t> end = sgf::firstRunEnd(text, runBytes);
+        QVERIFY(end);
+        QCOMPARE_LE(*end, runBytes);
+        const sgf::Collection run =
+            sgf::parseCollection(text.substr(0, *end), sgf::ParseOptions::lenient());
+        QVERIFY(run.diagnostics().empty());
+        QCOMPARE_GT(run.size(), std::size_t(0));
+        QCOMPARE_LT(run.size(), whole.size());
+        // The first game the run does not hold starts where the run ends.
+        QCOMPARE(whole.tree(run.size()).offset(), std::uint64_t(*end));
+        const std::string runGames = describeGames(run, 0);
+        QCOMPARE(wholeGames.substr(0, runGames.size()), runGames);
+        QCOMPARE(wholeGames.substr(runGames.size()).rfind("game at ", 0), std::size_t(0));
+    }
+#else
+    QSKIP("the benchmark tools' generators are not built (SGFVIEW_BENCH is off)");
+#endif
 }
 
 QTEST_APPLESS_MAIN(TestCollectionRuns)

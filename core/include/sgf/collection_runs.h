@@ -14,6 +14,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string_view>
 
 namespace sgf {
@@ -37,5 +38,12 @@ struct RunOptions {
 // collection reads text in place (all but the last run's): keep it no longer than text.
 bool readInRuns(std::string_view text, const RunOptions &options,
                 const std::function<void(const CollectionRun &)> &read);
+
+// Where a first run of at most runBytes ends: at the '(' of the last game tree that likely starts
+// (as runs are cut) before runBytes, past the text's first tree; nothing when none does. The
+// text before it holds the whole's first game trees, exactly when it parses alone without a
+// single diagnostic (as a run stands for its games): a window can show them while the rest is
+// read.
+std::optional<std::size_t> firstRunEnd(std::string_view text, std::size_t runBytes);
 
 } // namespace sgf
