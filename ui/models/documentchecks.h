@@ -1,7 +1,8 @@
 // Checks the shown document off the GUI thread: when the controller shows a document, its
 // reading problems are there at once and the checks (sgf/check.h) run on a worker; the tree
 // and board show meanwhile. When they finish, problems() has them all. A new document
-// cancels the checks of the one before, whose result is dropped.
+// cancels the checks of the one before, whose result is dropped. A part of a file shown while
+// the rest is read has its reading problems only: the whole is checked.
 #pragma once
 
 #include "problems.h"

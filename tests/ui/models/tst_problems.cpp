@@ -25,15 +25,18 @@ private slots:
     void modelFiltersBySeverity();
     void checksComeAfterTheDocument();
     void aNewDocumentDropsTheOldChecks();
+    void aPartShownWhileReadingIsNotChecked();
 };
 
 namespace {
 
 std::shared_ptr<const Document> documentOf(const std::string &text,
-                                           const QString &path = QStringLiteral("test.sgf"))
+                                           const QString &path = QStringLiteral("test.sgf"),
+                                           bool partial = false)
 {
     auto document = std::make_shared<Document>();
     document->path = path;
+    document->partial = partial;
     document->collection = sgf::parseCollection(text, sgf::ParseOptions::lenient());
     document->diagnostics = document->collection.diagnostics();
     return document;
@@ -172,6 +175,23 @@ void TestProblems::aNewDocumentDropsTheOldChecks()
     QTest::qWait(50); // a finished() of the first checks, if it were delivered late
     QVERIFY(checks.problems()->checked());
     QVERIFY(checks.problems()->list().empty());
+}
+
+// The head of a file shown while the rest is read (Document::partial) shows its reading problems;
+// its checks come with the whole file.
+void TestProblems::aPartShownWhileReadingIsNotChecked()
+{
+    GameController controller;
+    DocumentChecks checks(&controller);
+    controller.setDocument(documentOf(repairedAndChecked, QStringLiteral("part.sgf"), true));
+    QVERIFY(!checks.isRunning());
+    checks.wait();
+    QVERIFY(!checks.problems()->checked());
+    QCOMPARE(checks.problems()->list().size(), std::size_t(1)); // the repeated C
+    controller.setDocument(documentOf(repairedAndChecked, QStringLiteral("whole.sgf")));
+    checks.wait();
+    QVERIFY(checks.problems()->checked());
+    QCOMPARE_GT(checks.problems()->list().size(), std::size_t(1));
 }
 
 QTEST_GUILESS_MAIN(TestProblems)
