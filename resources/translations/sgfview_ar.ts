@@ -2725,6 +2725,10 @@ line %2, column %3: %4</source>
         <translation>المباراة %L1 من %L2</translation>
     </message>
     <message>
+        <source>Game %1 of the %2 read so far</source>
+        <translation>المباراة %L1 من %L2 قُرئت حتى الآن</translation>
+    </message>
+    <message>
         <source>White passed</source>
         <translation>الأبيض مرّر</translation>
     </message>

@@ -2629,6 +2629,10 @@ line %2, column %3: %4</source>
         <translation>%L2টির মধ্যে খেলা %L1</translation>
     </message>
     <message>
+        <source>Game %1 of the %2 read so far</source>
+        <translation>এ পর্যন্ত পড়া %L2টির মধ্যে খেলা %L1</translation>
+    </message>
+    <message>
         <source>White passed</source>
         <translation>সাদা পাস দিয়েছে</translation>
     </message>

@@ -352,6 +352,13 @@ void measureFirstGame(const QString &path)
     MainWindow window(path, {});
     QSignalSpy shown(&window, &MainWindow::documentShown);
     QSignalSpy finished(window.loader(), &BackgroundLoader::finished);
+    // Each document shown on the way (the first game, the first run of games, the whole): when,
+    // and how many games it holds.
+    std::vector<std::pair<double, std::size_t>> steps;
+    QObject::connect(&window, &MainWindow::documentShown, &window, [&] {
+        if (window.document())
+            steps.emplace_back(millisecondsSinceLaunch(), window.document()->collection.size());
+    });
     window.resize(1320, 860);
     window.show();
     if (!QTest::qWaitFor([&] { return shown.count() > 0; }, 60000)) {
@@ -389,6 +396,8 @@ void measureFirstGame(const QString &path)
     else
         std::printf("  the whole file failed at %.1f ms: %s\n", whole,
                     qPrintable(window.lastError()));
+    for (const auto &[at, games] : steps)
+        std::printf("  shown at                    %8.1f ms  (%zu game(s))\n", at, games);
     std::printf("  Right while loading         %8.2f ms slowest of %zu\n",
                 keys.empty() ? 0.0 : *std::max_element(keys.begin(), keys.end()), keys.size());
     if (swap >= 0)

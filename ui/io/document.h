@@ -19,8 +19,9 @@ struct Document {
     QDateTime modified;  // modification time when read
     sgf::Collection collection;
     std::vector<sgf::Diagnostic> diagnostics; // decoding and parsing, in file order
-    // The start of the file's first game only (its first nodes, as in the whole file), shown
-    // while the rest is read (DocumentLoader::loadFirstGame).
+    // The head of the file only, shown while the rest is read: the start of its first game
+    // (its first nodes, as in the whole file: DocumentLoader::loadFirstGame) or the game trees
+    // of its first run (DocumentLoader::loadFirstRun).
     bool partial = false;
 
     bool hasErrors() const;

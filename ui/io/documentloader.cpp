@@ -1,6 +1,7 @@
 #include "documentloader.h"
 
 #include "charsetdecoder.h"
+#include "sgf/collection_runs.h"
 #include "sgf/whole_nodes.h"
 
 #include <QFile>
@@ -71,6 +72,27 @@ std::optional<FirstTreeEnd> firstTreeEnd(std::string_view head)
     return std::nullopt;
 }
 
+// Whether a file's head can be shown apart before the rest: lenient loads of files of at least
+// from bytes, within the limit.
+bool showsHeadApart(const QFileInfo &info, const LoadOptions &options, qint64 from)
+{
+    return options.mode == sgf::ParseOptions::Mode::Lenient && info.isFile() &&
+           info.size() >= from && info.size() <= options.sizeLimit;
+}
+
+// A file's first bytes up to the last ASCII byte among them (no character is cut in two),
+// decoded as the whole file would be; nothing when the file cannot be read.
+std::optional<DecodedText> decodedHead(const QFileInfo &info, qint64 bytes,
+                                       const QByteArray &forcedEncoding)
+{
+    QFile file(info.filePath());
+    if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
+    const QByteArray head = file.read(bytes);
+    qsizetype size = head.size();
+    while (size > 0 && static_cast<unsigned char>(head[size - 1]) >= 0x80) --size;
+    return decodeSgf(std::string(head.constData(), std::size_t(size)), forcedEncoding);
+}
+
 } // namespace
 
 LoadResult DocumentLoader::load(const QString &path, const LoadOptions &options,
@@ -78,6 +100,14 @@ LoadResult DocumentLoader::load(const QString &path, const LoadOptions &options,
 {
     if (options.firstGame) {
         if (auto first = loadFirstGame(path, options)) options.firstGame(std::move(*first));
+    }
+    if (options.firstRun) {
+        std::optional<LoadResult> run;
+        try {
+            run = loadFirstRun(path, options);
+        } catch (const std::bad_alloc &) { // the whole file will say so
+        }
+        if (run) options.firstRun(std::move(*run));
     }
     // A file that may not fit once read whole is counted first, a piece at a time: one that
     // cannot fit is then refused before it is read (1.4 GB of ';' peaked at 1.37 GB, read
@@ -168,30 +198,52 @@ std::optional<LoadResult> DocumentLoader::loadFirstGame(const QString &path,
                                                         const LoadOptions &options)
 {
     const QFileInfo info(path);
-    if (options.mode != sgf::ParseOptions::Mode::Lenient || !info.isFile() ||
-        info.size() < options.firstGameFrom || info.size() > options.sizeLimit)
-        return std::nullopt;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
-    const QByteArray head = file.read(std::min(headBytes, info.size()));
-    // Up to its last ASCII byte: no character is cut in two.
-    qsizetype size = head.size();
-    while (size > 0 && static_cast<unsigned char>(head[size - 1]) >= 0x80) --size;
-    DecodedText decoded =
-        decodeSgf(std::string(head.constData(), std::size_t(size)), options.forcedEncoding);
-    const std::optional<FirstTreeEnd> first = firstTreeEnd(decoded.utf8);
+    if (!showsHeadApart(info, options, options.firstGameFrom)) return std::nullopt;
+    std::optional<DecodedText> decoded =
+        decodedHead(info, std::min(headBytes, info.size()), options.forcedEncoding);
+    if (!decoded) return std::nullopt;
+    const std::optional<FirstTreeEnd> first = firstTreeEnd(decoded->utf8);
     if (!first) return std::nullopt;
-    const std::size_t end = first->end;
+    LoadResult result = parseHead(std::move(*decoded), first->end, info, options, first->partial);
+    if (!result.document) return std::nullopt;
+    return result;
+}
+
+// Likewise the run, cut where its last game starts.
+std::optional<LoadResult> DocumentLoader::loadFirstRun(const QString &path,
+                                                       const LoadOptions &options)
+{
+    const QFileInfo info(path);
+    if (!showsHeadApart(info, options, options.firstRunFrom)) return std::nullopt;
+    qint64 runBytes = std::min(info.size() / 16, qint64(32) << 20);
+    if (options.memory) {
+        const auto available = MemoryBudget::available();
+        const qint64 perByte = MemoryBudget::mostNeeded(1, *options.memory);
+        if (available) runBytes = std::min(runBytes, *available / 4 / perByte);
+    }
+    if (runBytes <= 0) return std::nullopt;
+    std::optional<DecodedText> decoded = decodedHead(info, runBytes, options.forcedEncoding);
+    if (!decoded) return std::nullopt;
+    const std::optional<std::size_t> end = sgf::firstRunEnd(decoded->utf8, decoded->utf8.size());
+    if (!end) return std::nullopt;
+    LoadResult result = parseHead(std::move(*decoded), *end, info, options, true);
+    // A run that needed a repair may have been cut inside a game: only the whole is sure then.
+    if (!result.document || !result.document->collection.diagnostics().empty() ||
+        result.document->collection.unlistedDiagnostics() > 0)
+        return std::nullopt;
+    return result;
+}
+
+LoadResult DocumentLoader::parseHead(DecodedText decoded, std::size_t end, const QFileInfo &info,
+                                     const LoadOptions &options, bool partial)
+{
     decoded.utf8.resize(end);
     std::erase_if(decoded.diagnostics,
                   [end](const sgf::Diagnostic &d) { return d.position.offset >= end; });
     FileReadResult read;
     read.size = info.size();
     read.modified = info.lastModified();
-    LoadResult result = parseDecoded(std::move(decoded), read, info.absoluteFilePath(), options, {},
-                                     first->partial);
-    if (!result.document) return std::nullopt;
-    return result;
+    return parseDecoded(std::move(decoded), read, info.absoluteFilePath(), options, {}, partial);
 }
 
 QString DocumentLoader::notEnoughMemory(std::optional<qint64> needed,

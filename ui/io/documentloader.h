@@ -11,6 +11,7 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QString>
 #include <functional>
 #include <memory>
@@ -35,6 +36,13 @@ struct LoadOptions {
     // their first megabyte, or streams.
     std::function<void(LoadResult firstGame)> firstGame;
     qint64 firstGameFrom = qint64(4) << 20;
+    // Called next, likewise, with the game trees of the file's first run (sgf::firstRunEnd) when
+    // the file is at least firstRunFrom bytes and they read without a diagnostic (then they are
+    // the whole file's first games): a big archive lists them while the rest is read. The run
+    // is a sixteenth of the file, at most 32 MB, and at most what a quarter of the memory
+    // available holds whatever its shape.
+    std::function<void(LoadResult firstRun)> firstRun;
+    qint64 firstRunFrom = qint64(32) << 20;
 };
 
 struct LoadResult {
@@ -71,6 +79,8 @@ public:
     // The document of the file's first game tree alone, as load() hands it to
     // LoadOptions::firstGame; nothing when there is none to show apart (see there).
     static std::optional<LoadResult> loadFirstGame(const QString &path, const LoadOptions &options);
+    // Likewise the document of the file's first run, as load() hands it to LoadOptions::firstRun.
+    static std::optional<LoadResult> loadFirstRun(const QString &path, const LoadOptions &options);
 
 private:
     // loadBytes, with the file's shape when it was counted before the read.
@@ -79,6 +89,9 @@ private:
                                std::optional<MemoryBudget::Shape> counted);
     static LoadResult decodeAndParse(FileReadResult read, const QString &path,
                                      const LoadOptions &options, const Progress &progress);
+    // The document of a head's decoded text up to end (LoadOptions::firstGame, firstRun).
+    static LoadResult parseHead(DecodedText decoded, std::size_t end, const QFileInfo &info,
+                                const LoadOptions &options, bool partial);
     static LoadResult parseDecoded(DecodedText decoded, const FileReadResult &read,
                                    const QString &path, const LoadOptions &options,
                                    const Progress &progress, bool partial = false);

@@ -48,29 +48,30 @@ void BackgroundLoader::start(const QString &path, const LoadOptions &options)
     cancel();
     path_ = path;
     shared_ = std::make_shared<Shared>();
-    LoadOptions withFirstGame = options;
+    LoadOptions withHead = options;
     // Delivered through the GUI thread's queue, so before the finished load; dropped there
     // when another load has started since, or when the whole file is read already (showing
-    // its first game then only delays the whole). The loader outlives its worker
-    // (~BackgroundLoader).
-    withFirstGame.firstGame = [this, path, shared = shared_](LoadResult first) {
+    // its head then only delays the whole). The loader outlives its worker (~BackgroundLoader).
+    const auto deliver = [this, path, shared = shared_](LoadResult head) {
         if (shared->cancelled) return;
         DocumentViews views;
         try {
-            views = DocumentViews::of(first.document->collection);
+            views = DocumentViews::of(head.document->collection);
         } catch (const std::bad_alloc &) {
             return; // the whole file will say so
         }
         QMetaObject::invokeMethod(
             this,
-            [this, path, shared, first = std::move(first), views = std::move(views)] {
+            [this, path, shared, head = std::move(head), views = std::move(views)] {
                 if (shared == shared_ && !shared->cancelled && shared->permille < 1000)
-                    emit firstGameLoaded(path, first, views);
+                    emit headLoaded(path, head, views);
             },
             Qt::QueuedConnection);
     };
+    withHead.firstGame = deliver;
+    withHead.firstRun = deliver;
     watcher_.setFuture(QtConcurrent::run(
-        &backgroundPool(), [path, options = withFirstGame, shared = shared_, load = load_] {
+        &backgroundPool(), [path, options = withHead, shared = shared_, load = load_] {
             Loaded loaded;
             loaded.result = load(path, options, [&shared](double fraction) {
                 shared->permille = int(fraction * loadShare * 1000);

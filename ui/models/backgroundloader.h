@@ -1,8 +1,8 @@
 // Loads a document on a worker thread so the window stays responsive: the file is read,
 // decoded and parsed (DocumentLoader), then the tree view's rows are laid out there too
-// (55 ms on a 21 MB file). A big collection's first game comes first, on its own
-// (firstGameLoaded), so that it shows while the rest is read. Reports progress (polled, so
-// the worker never waits on the GUI) and can be cancelled.
+// (55 ms on a 21 MB file). A big collection's first game comes first, on its own, then the
+// games of its first run (headLoaded), so that they show while the rest is read. Reports progress
+// (polled, so the worker never waits on the GUI) and can be cancelled.
 #pragma once
 
 #include "documentviews.h"
@@ -41,10 +41,11 @@ public:
 signals:
     void started(const QString &path);
     void progressChanged(double fraction);
-    // The first game tree of the file being loaded, alone (LoadOptions::firstGame), before
-    // finished; only while that load is the current one.
-    void firstGameLoaded(const QString &path, const sgfview::LoadResult &result,
-                         const sgfview::DocumentViews &views);
+    // What the head of the file being loaded holds, before finished: its first game tree alone
+    // (LoadOptions::firstGame), then the game trees of its first run (LoadOptions::firstRun);
+    // only while that load is the current one.
+    void headLoaded(const QString &path, const sgfview::LoadResult &result,
+                    const sgfview::DocumentViews &views);
     // views are worked out over the document, empty when result holds no document.
     void finished(const QString &path, const sgfview::LoadResult &result,
                   const sgfview::DocumentViews &views);

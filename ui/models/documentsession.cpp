@@ -18,7 +18,7 @@ DocumentSession::DocumentSession(GameController *controller, QObject *parent)
     : QObject(parent), controller_(controller), loader_(new BackgroundLoader(this)),
       recentFiles_(new RecentFiles(this))
 {
-    connect(loader_, &BackgroundLoader::firstGameLoaded, this, &DocumentSession::firstGameLoaded);
+    connect(loader_, &BackgroundLoader::headLoaded, this, &DocumentSession::headLoaded);
     connect(loader_, &BackgroundLoader::finished, this, &DocumentSession::loadFinished);
 }
 
@@ -35,7 +35,7 @@ void DocumentSession::open(const QString &path, const QByteArray &encoding)
     loader_->start(path, options);
     loadingEncoding_ = encoding;
     reloadPlace_.reset();
-    firstGame_.reset();
+    head_.reset();
 }
 
 void DocumentSession::openText(const QByteArray &text)
@@ -46,7 +46,7 @@ void DocumentSession::openText(const QByteArray &text)
     read.modified = QDateTime::currentDateTime();
     loader_->cancel();
     loadingEncoding_.clear();
-    firstGame_.reset();
+    head_.reset();
     loadFinished(QString(), DocumentLoader::loadBytes(std::move(read), QString()), {});
 }
 
@@ -64,17 +64,23 @@ void DocumentSession::reload()
 void DocumentSession::close()
 {
     encoding_.clear();
-    firstGame_.reset();
+    head_.reset();
     controller_->setDocument(nullptr);
     emit shown();
 }
 
-// A reload keeps its place instead: the first game alone would lose it.
-void DocumentSession::firstGameLoaded(const QString &path, const LoadResult &result,
-                                      const DocumentViews &views)
+// A reload keeps its place instead: the first game alone would lose it. The first run of
+// games, after the first game, takes its place as the whole does.
+void DocumentSession::headLoaded(const QString &path, const LoadResult &result,
+                                 const DocumentViews &views)
 {
-    if (reloadPlace_ || firstGame_) return;
-    firstGame_ = FirstGame{path, controller_->document(), encoding_};
+    if (head_) {
+        if (head_->path != path) return;
+        keepPlace(path);
+    } else {
+        if (reloadPlace_) return;
+        head_ = Head{path, controller_->document(), encoding_};
+    }
     show(path, result, views);
 }
 
@@ -82,19 +88,24 @@ void DocumentSession::loadFinished(const QString &path, const LoadResult &result
                                    const DocumentViews &views)
 {
     if (result.cancelled) return;
-    std::optional<FirstGame> firstGame;
-    std::swap(firstGame, firstGame_);
-    if (firstGame && firstGame->path == path) {
-        if (!result.document) { // what was shown before the first game comes back
-            encoding_ = firstGame->beforeEncoding;
-            controller_->setDocument(firstGame->before);
+    std::optional<Head> head;
+    std::swap(head, head_);
+    if (head && head->path == path) {
+        if (!result.document) { // what was shown before the head comes back
+            encoding_ = head->beforeEncoding;
+            controller_->setDocument(head->before);
             emit shown();
         } else {
-            reloadPath_ = path;
-            reloadPlace_ = sgf::pathOf(controller_->collection(), controller_->current());
+            keepPlace(path);
         }
     }
     show(path, result, views);
+}
+
+void DocumentSession::keepPlace(const QString &path)
+{
+    reloadPath_ = path;
+    reloadPlace_ = sgf::pathOf(controller_->collection(), controller_->current());
 }
 
 void DocumentSession::show(const QString &path, const LoadResult &result,

@@ -2,8 +2,9 @@
 // (BackgroundLoader), hands what loads to the controller, the one owner of the shown
 // document, and keeps what goes with it: the recent files, the folder File > Open starts in,
 // the charset the user chose for the shown file. A file that fails to load leaves the shown
-// document as it was. A big collection shows its first game while the rest loads; the whole
-// then takes its place at the same node, as a reload does.
+// document as it was. A big collection shows its first game, then its first run of games,
+// while the rest loads; each takes the place of the one before at the same node, as a reload
+// does.
 #pragma once
 
 #include "sgf/node_path.h"
@@ -58,9 +59,11 @@ signals:
     void failed(const QString &message);
 
 private:
-    void firstGameLoaded(const QString &path, const LoadResult &result, const DocumentViews &views);
+    void headLoaded(const QString &path, const LoadResult &result, const DocumentViews &views);
     void loadFinished(const QString &path, const LoadResult &result, const DocumentViews &views);
     void show(const QString &path, const LoadResult &result, const DocumentViews &views);
+    // The next document of path is shown at the shown node, as a reload is.
+    void keepPlace(const QString &path);
 
     GameController *controller_;
     BackgroundLoader *loader_;
@@ -71,14 +74,14 @@ private:
     // The shown node while its file is reloaded.
     QString reloadPath_;
     std::optional<sgf::NodePath> reloadPlace_;
-    // While the first game of the file being loaded is shown alone: what was shown before,
-    // shown again when the whole file fails.
-    struct FirstGame {
+    // While the head of the file being loaded is shown (its first game, then its first run):
+    // what was shown before, shown again when the whole file fails.
+    struct Head {
         QString path;
         std::shared_ptr<const Document> before;
         QByteArray beforeEncoding;
     };
-    std::optional<FirstGame> firstGame_;
+    std::optional<Head> head_;
 };
 
 } // namespace sgfview

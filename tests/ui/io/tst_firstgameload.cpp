@@ -2,9 +2,12 @@
 // loadFirstGame): a whole game when it ends in the head, else the start of it, cut where its
 // nodes are whole (Document::partial), or its root's start, cut where its values are whole.
 // Either way each node and problem shown is the whole file's, with the same number (a root
-// cut holds the whole root's first properties and values).
+// cut holds the whole root's first properties and values). Likewise the games of its first run
+// (DocumentLoader::loadFirstRun) are the whole file's first games.
 #include "io/documentloader.h"
+#include "temp_settings.h"
 
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -17,6 +20,8 @@ private slots:
     void initTestCase();
     void firstGame_data();
     void firstGame();
+    void firstRun_data();
+    void firstRun();
 
 private:
     QTemporaryDir dir_;
@@ -125,11 +130,8 @@ void TestFirstGameLoad::firstGame()
     QFETCH(bool, partial);
     QFETCH(int, problems);
     QFETCH(int, rootValues);
-    const QString path = dir_.filePath(QStringLiteral("big.sgf"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    QCOMPARE(file.write(text), text.size());
-    file.close();
+    const QString path = testdata::writeFile(dir_, QStringLiteral("big.sgf"), text);
+    QCOMPARE(QFileInfo(path).size(), text.size());
     LoadOptions options;
     options.firstGameFrom = 0;
     const std::optional<LoadResult> first = DocumentLoader::loadFirstGame(path, options);
@@ -153,6 +155,59 @@ void TestFirstGameLoad::firstGame()
     const LoadResult whole = DocumentLoader::load(path);
     QVERIFY(whole.document && !whole.document->partial);
     verifyPrefix(shown, *whole.document);
+}
+
+void TestFirstGameLoad::firstRun_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("games"); // shown in the run; -1: no run is
+
+    const QByteArray game = "(;GM[1]FF[4]SZ[19]" + moves(200) + ")\n"; // 1,220 bytes
+    // A sixteenth of 488,000 bytes is 30,500: the 25th game starts at 29,280, so the run ends
+    // at its '(' with 24 games.
+    QTest::newRow("an archive") << game.repeated(400) << 24;
+    const QByteArray latin1 = "(;GM[1]FF[4]CA[ISO-8859-1]SZ[19]PB[J\xF6rg]" + moves(200) + ")\n";
+    QTest::newRow("games in Latin-1") << latin1.repeated(400) << 24;
+    QTest::newRow("a repair in the run: only the whole is sure")
+        << "(;GM[1]FF[4]SZ[19]x" + moves(200) + ")\n" + game.repeated(400) << -1;
+    QTest::newRow("one long game") << "(;GM[1]FF[4]SZ[19]" + moves(80'000) + ")" << -1;
+}
+
+// The games of a file's first run (DocumentLoader::loadFirstRun) are the whole file's first games,
+// at the same offsets, with the same problems.
+void TestFirstGameLoad::firstRun()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, games);
+    const QString path = testdata::writeFile(dir_, QStringLiteral("run.sgf"), text);
+    QCOMPARE(QFileInfo(path).size(), text.size());
+    QVERIFY(!DocumentLoader::loadFirstRun(path, LoadOptions())); // under 32 MB
+    LoadOptions options;
+    options.firstRunFrom = 0;
+    const std::optional<LoadResult> run = DocumentLoader::loadFirstRun(path, options);
+    if (games < 0) {
+        QVERIFY(!run);
+        return;
+    }
+    QVERIFY(run && run->document);
+    const Document &shown = *run->document;
+    QVERIFY(shown.partial);
+    QCOMPARE(shown.collection.size(), std::size_t(games));
+    const LoadResult whole = DocumentLoader::load(path);
+    QVERIFY(whole.document);
+    QCOMPARE(shown.encoding, whole.document->encoding);
+    for (std::size_t g = 0; g < shown.collection.size(); ++g) {
+        const sgf::GameTree a = shown.collection.tree(g), b = whole.document->collection.tree(g);
+        QCOMPARE(a.offset(), b.offset());
+        QCOMPARE(a.text(), b.text());
+        QCOMPARE(a.nodeCount(), b.nodeCount());
+        QCOMPARE(a.root().text("PB"), b.root().text("PB"));
+    }
+    std::vector<std::uint64_t> a, b;
+    for (const sgf::Diagnostic &d : shown.diagnostics) a.push_back(d.position.offset);
+    for (const sgf::Diagnostic &d : whole.document->diagnostics)
+        if (d.position.offset < shown.collection.text().size()) b.push_back(d.position.offset);
+    QCOMPARE(a, b);
 }
 
 QTEST_APPLESS_MAIN(TestFirstGameLoad)

@@ -1,9 +1,12 @@
-// A big collection shows its first game while the rest loads, and a long game its start,
-// then the whole file takes its place at the node the user went to. The load is held at a latch in
-// the worker after it read everything, so what is seen does not depend on the machine's speed.
+// A big collection shows its first game while the rest loads (then the games of its first run),
+// and a long game its start, then the whole file takes its place at the node the user went to. The
+// load is held at a latch in the worker after it read everything, so what is seen does not depend
+// on the machine's speed.
 #include "io/documentloader.h"
 #include "models/backgroundloader.h"
 #include "models/gamecontroller.h"
+#include "models/gamelistmodel.h"
+#include "widgets/gamelistpanel.h"
 #include "window_fixture.h"
 
 #include <QSignalSpy>
@@ -22,6 +25,7 @@ private slots:
     void firstGameShowsWhileTheRestLoads();
     void longGameShowsItsStartWhileTheRestLoads();
     void wholeFileReadFirstIsShownAlone();
+    void firstRunFollowsTheFirstGame();
 
 private:
     QTemporaryDir dir;
@@ -171,13 +175,83 @@ void TestFirstGame::wholeFileReadFirstIsShownAlone()
     QVERIFY(QTest::qWaitForWindowExposed(window.get()));
     const QString path =
         testdata::writeFile(dir, QStringLiteral("read-first.sgf"), bigCollection());
-    QSignalSpy first(window->loader(), &BackgroundLoader::firstGameLoaded);
+    QSignalSpy first(window->loader(), &BackgroundLoader::headLoaded);
     QSignalSpy finished(window->loader(), &BackgroundLoader::finished);
     window->open(path);
     window->loader()->wait();
     QTRY_COMPARE(finished.count(), 1);
     QCOMPARE(first.count(), 0);
     QCOMPARE(window->document()->collection.size(), std::size_t(laterGames + 1));
+}
+
+// A file of 32 MB or more (here any: LoadOptions::firstRunFrom is 0) shows the games of its first
+// run after its first game, at the node the keys went to, with the game list listing them and
+// the status bar saying the rest is being read; then the whole collection at that node. The
+// run and the whole are each held at a latch in the worker.
+void TestFirstGame::firstRunFollowsTheFirstGame()
+{
+    auto window = std::make_unique<MainWindow>();
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    const QString path = testdata::writeFile(dir, QStringLiteral("run.sgf"), bigCollection());
+    const auto runReleased = std::make_shared<std::atomic<bool>>(false);
+    const auto wholeReleased = std::make_shared<std::atomic<bool>>(false);
+    // Released however the test ends: the window waits for its load when it goes.
+    const struct Release {
+        std::shared_ptr<std::atomic<bool>> run, whole;
+        ~Release() { *run = *whole = true; }
+    } release{runReleased, wholeReleased};
+    const auto waitFor = [](const std::atomic<bool> &released) {
+        while (!released) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    };
+    window->loader()->setLoad([=](const QString &file, const LoadOptions &options,
+                                  const DocumentLoader::Progress &progress) {
+        LoadOptions withRun = options;
+        withRun.firstRunFrom = 0;
+        withRun.firstRun = [=, deliver = options.firstRun](LoadResult run) {
+            waitFor(*runReleased);
+            deliver(std::move(run));
+        };
+        LoadResult result = DocumentLoader::load(file, withRun, progress);
+        waitFor(*wholeReleased);
+        return result;
+    });
+    QSignalSpy finished(window->loader(), &BackgroundLoader::finished);
+    window->open(path);
+    QTRY_VERIFY(window->document() &&
+                window->document()->path == QFileInfo(path).absoluteFilePath());
+    QCOMPARE(window->document()->collection.size(), std::size_t(1));
+    GameController *controller = window->controller();
+    QTest::keyClick(window.get(), Qt::Key_Right);
+    QTest::keyClick(window.get(), Qt::Key_Right);
+    QCOMPARE(controller->current().text("N"), std::string("m2"));
+
+    *runReleased = true;
+    QTRY_VERIFY(window->document()->collection.size() > 1);
+    const Document &run = *window->document();
+    // A sixteenth of about 5 MB, in games of about 1.2 KB.
+    QVERIFY(run.partial);
+    QCOMPARE_GT(run.collection.size(), std::size_t(100));
+    QCOMPARE_LT(run.collection.size(), std::size_t(laterGames / 8));
+    QCOMPARE(controller->current().text("N"), std::string("m2"));
+    QVERIFY(controller->collection().owns(controller->current()));
+    QCOMPARE(window->gameListPanel()->model()->rowCount(), int(run.collection.size()));
+    QVERIFY2(window->statusText().contains(QStringLiteral("Reading the rest of the file")),
+             qPrintable(window->statusText()));
+    QVERIFY2(window->statusText().contains(
+                 QStringLiteral("Game 1 of the %1 read so far").arg(run.collection.size())),
+             qPrintable(window->statusText()));
+    QVERIFY(window->loader()->isRunning());
+
+    *wholeReleased = true;
+    QTRY_COMPARE(finished.count(), 1);
+    QCoreApplication::processEvents();
+    QVERIFY(!window->document()->partial);
+    QCOMPARE(window->document()->collection.size(), std::size_t(laterGames + 1));
+    QCOMPARE(controller->current().text("N"), std::string("m2"));
+    QVERIFY(controller->collection().owns(controller->current()));
+    QVERIFY2(window->statusText().contains(QStringLiteral("Game 1 of %1").arg(laterGames + 1)),
+             qPrintable(window->statusText()));
 }
 
 QTEST_MAIN(TestFirstGame)
