@@ -2725,7 +2725,7 @@ line %2, column %3: %4</source>
         <translation>المباراة %L1 من %L2</translation>
     </message>
     <message>
-        <source>Game %1 of the %2 read so far</source>
+        <source>Game %L1 of the %L2 read so far</source>
         <translation>المباراة %L1 من %L2 قُرئت حتى الآن</translation>
     </message>
     <message>

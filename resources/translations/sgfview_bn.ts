@@ -2629,7 +2629,7 @@ line %2, column %3: %4</source>
         <translation>%L2টির মধ্যে খেলা %L1</translation>
     </message>
     <message>
-        <source>Game %1 of the %2 read so far</source>
+        <source>Game %L1 of the %L2 read so far</source>
         <translation>এ পর্যন্ত পড়া %L2টির মধ্যে খেলা %L1</translation>
     </message>
     <message>

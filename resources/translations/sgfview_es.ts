@@ -2629,8 +2629,8 @@ línea %2, columna %3: %4</translation>
         <translation>Partida %1 de %2</translation>
     </message>
     <message>
-        <source>Game %1 of the %2 read so far</source>
-        <translation>Partida %1 de las %2 leídas hasta ahora</translation>
+        <source>Game %L1 of the %L2 read so far</source>
+        <translation>Partida %L1 de las %L2 leídas hasta ahora</translation>
     </message>
     <message>
         <source>White passed</source>

@@ -11,11 +11,12 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QString>
 #include <functional>
 #include <memory>
 #include <optional>
+
+class QFileInfo;
 
 namespace sgfview {
 
