@@ -87,11 +87,12 @@ void DocumentSession::headLoaded(const QString &path, const LoadResult &result,
 void DocumentSession::loadFinished(const QString &path, const LoadResult &result,
                                    const DocumentViews &views)
 {
-    if (result.cancelled) return;
     std::optional<Head> head;
     std::swap(head, head_);
     if (head && head->path == path) {
-        if (!result.document) { // what was shown before the head comes back
+        // A file that fails or is cancelled leaves what was shown before: its head is only a
+        // part of it, shown while the rest was read.
+        if (!result.document) {
             encoding_ = head->beforeEncoding;
             controller_->setDocument(head->before);
             emit shown();
@@ -99,6 +100,7 @@ void DocumentSession::loadFinished(const QString &path, const LoadResult &result
             keepPlace(path);
         }
     }
+    if (result.cancelled) return;
     show(path, result, views);
 }
 

@@ -1,10 +1,10 @@
 // Opening, reloading and closing files for the window. Loads off the GUI thread
 // (BackgroundLoader), hands what loads to the controller, the one owner of the shown
 // document, and keeps what goes with it: the recent files, the folder File > Open starts in,
-// the charset the user chose for the shown file. A file that fails to load leaves the shown
-// document as it was. A big collection shows its first game, then its first run of games,
-// while the rest loads; each takes the place of the one before at the same node, as a reload
-// does.
+// the charset the user chose for the shown file. A file that fails to load, or whose load is
+// cancelled, leaves the shown document as it was. A big collection shows its first game, then
+// its first run of games, while the rest loads; each takes the place of the one before at the
+// same node, as a reload does.
 #pragma once
 
 #include "sgf/node_path.h"

@@ -26,6 +26,7 @@ private slots:
     void longGameShowsItsStartWhileTheRestLoads();
     void wholeFileReadFirstIsShownAlone();
     void firstRunFollowsTheFirstGame();
+    void cancelShowsWhatWasShownBefore();
 
 private:
     QTemporaryDir dir;
@@ -251,6 +252,45 @@ void TestFirstGame::firstRunFollowsTheFirstGame()
     QCOMPARE(controller->current().text("N"), std::string("m2"));
     QVERIFY(controller->collection().owns(controller->current()));
     QVERIFY2(window->statusText().contains(QStringLiteral("Game 1 of %1").arg(laterGames + 1)),
+             qPrintable(window->statusText()));
+}
+
+// Cancelling the load while the first game is shown brings back what was shown before: the
+// game is only a part of the file, and the status bar no longer says the rest is being read.
+void TestFirstGame::cancelShowsWhatWasShownBefore()
+{
+    auto window = std::make_unique<MainWindow>();
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    const QString small = testdata::writeFile(dir, QStringLiteral("before.sgf"), "(;GN[before])");
+    QVERIFY(testdata::openAndWait(*window, small));
+    const QString path = testdata::writeFile(dir, QStringLiteral("cancelled.sgf"), longGame());
+    const auto released = std::make_shared<std::atomic<bool>>(false);
+    const struct Release {
+        std::shared_ptr<std::atomic<bool>> released;
+        ~Release() { *released = true; }
+    } release{released};
+    // Held after the read; a cancel is seen at the load's last progress report.
+    window->loader()->setLoad([released](const QString &file, const LoadOptions &options,
+                                         const DocumentLoader::Progress &progress) {
+        LoadResult result = DocumentLoader::load(file, options, progress);
+        while (!*released) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        if (!progress(1.0)) {
+            result = LoadResult();
+            result.cancelled = true;
+        }
+        return result;
+    });
+    QSignalSpy finished(window->loader(), &BackgroundLoader::finished);
+    window->open(path);
+    QTRY_VERIFY(window->document() && window->document()->partial);
+    QVERIFY(window->statusText().contains(QStringLiteral("Reading the rest of the file")));
+    window->loader()->cancel();
+    *released = true;
+    QTRY_COMPARE(finished.count(), 1);
+    QCoreApplication::processEvents();
+    QCOMPARE(window->controller()->current().text("GN"), std::string("before"));
+    QVERIFY2(!window->statusText().contains(QStringLiteral("Reading the rest of the file")),
              qPrintable(window->statusText()));
 }
 
