@@ -98,8 +98,12 @@ std::optional<DecodedText> decodedHead(const QFileInfo &info, qint64 bytes,
 LoadResult DocumentLoader::load(const QString &path, const LoadOptions &options,
                                 const Progress &progress)
 {
+    // A cancel is seen between the steps of a load too, not only while it parses: reading and
+    // decoding a big file take seconds before the parser reports.
+    const auto stopped = [&progress] { return progress && !progress(0.0); };
     if (options.firstGame) {
         if (auto first = loadFirstGame(path, options)) options.firstGame(std::move(*first));
+        if (stopped()) return cancelled();
     }
     if (options.firstRun) {
         std::optional<LoadResult> run;
@@ -108,6 +112,7 @@ LoadResult DocumentLoader::load(const QString &path, const LoadOptions &options,
         } catch (const std::bad_alloc &) { // the whole file will say so
         }
         if (run) options.firstRun(std::move(*run));
+        if (stopped()) return cancelled();
     }
     // A file that may not fit once read whole is counted first, a piece at a time: one that
     // cannot fit is then refused before it is read (1.4 GB of ';' peaked at 1.37 GB, read
@@ -129,6 +134,7 @@ LoadResult DocumentLoader::load(const QString &path, const LoadOptions &options,
             }
         }
     }
+    if (stopped()) return cancelled();
     return loadRead(FileReader::read(path, options.sizeLimit), QFileInfo(path).absoluteFilePath(),
                     options, progress, counted);
 }
@@ -246,6 +252,14 @@ LoadResult DocumentLoader::parseHead(DecodedText decoded, std::size_t end, const
     return parseDecoded(std::move(decoded), read, info.absoluteFilePath(), options, {}, partial);
 }
 
+LoadResult DocumentLoader::cancelled()
+{
+    LoadResult result;
+    result.cancelled = true;
+    result.error = tr("cancelled");
+    return result;
+}
+
 QString DocumentLoader::notEnoughMemory(std::optional<qint64> needed,
                                         std::optional<qint64> available)
 {
@@ -263,6 +277,7 @@ LoadResult DocumentLoader::decodeAndParse(FileReadResult read, const QString &pa
 {
     const bool emptyFile = read.bytes.empty();
     DecodedText decoded = decodeSgf(std::move(read.bytes), options.forcedEncoding);
+    if (progress && !progress(0.0)) return cancelled();
     LoadResult result = parseDecoded(std::move(decoded), read, path, options, progress);
     if (!result.parseError.empty()) result.emptyFile = emptyFile;
     return result;
@@ -295,9 +310,7 @@ LoadResult DocumentLoader::parseDecoded(DecodedText decoded, const FileReadResul
         result.parseError = error.what();
         return result;
     } catch (const sgf::ParseCancelled &) {
-        result.cancelled = true;
-        result.error = tr("cancelled");
-        return result;
+        return cancelled();
     }
     document.diagnostics = std::move(decoded.diagnostics);
     const auto &parsed = document.collection.diagnostics();

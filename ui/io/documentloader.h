@@ -90,6 +90,8 @@ private:
                                std::optional<MemoryBudget::Shape> counted);
     static LoadResult decodeAndParse(FileReadResult read, const QString &path,
                                      const LoadOptions &options, const Progress &progress);
+    // The result of a load the progress callback cancelled.
+    static LoadResult cancelled();
     // The document of a head's decoded text up to end (LoadOptions::firstGame, firstRun).
     static LoadResult parseHead(DecodedText decoded, std::size_t end, const QFileInfo &info,
                                 const LoadOptions &options, bool partial);

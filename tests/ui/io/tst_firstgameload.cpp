@@ -22,6 +22,8 @@ private slots:
     void firstGame();
     void firstRun_data();
     void firstRun();
+    void cancelStopsBetweenSteps_data();
+    void cancelStopsBetweenSteps();
 
 private:
     QTemporaryDir dir_;
@@ -208,6 +210,41 @@ void TestFirstGameLoad::firstRun()
     for (const sgf::Diagnostic &d : whole.document->diagnostics)
         if (d.position.offset < shown.collection.text().size()) b.push_back(d.position.offset);
     QCOMPARE(a, b);
+}
+
+void TestFirstGameLoad::cancelStopsBetweenSteps_data()
+{
+    QTest::addColumn<bool>("atFirstGame"); // else at the first run
+    QTest::newRow("cancelled when the first game is shown") << true;
+    QTest::newRow("cancelled when the first run is shown") << false;
+}
+
+// A load cancelled while its head is shown stops before its next step: no first run after a
+// cancelled first game, and no parse (the parser's progress is never reported).
+void TestFirstGameLoad::cancelStopsBetweenSteps()
+{
+    QFETCH(bool, atFirstGame);
+    const QByteArray game = "(;GM[1]FF[4]SZ[19]" + moves(200) + ")\n";
+    const QString path =
+        testdata::writeFile(dir_, QStringLiteral("cancel.sgf"), game.repeated(400));
+    QVERIFY(!path.isEmpty());
+    bool cancel = false, runShown = false;
+    double furthest = 0;
+    LoadOptions options;
+    options.firstGameFrom = options.firstRunFrom = 0;
+    options.firstGame = [&](LoadResult) { cancel = atFirstGame; };
+    options.firstRun = [&](LoadResult) {
+        runShown = true;
+        cancel = true;
+    };
+    const LoadResult result = DocumentLoader::load(path, options, [&](double fraction) {
+        furthest = std::max(furthest, fraction);
+        return !cancel;
+    });
+    QVERIFY(result.cancelled);
+    QVERIFY(!result.document);
+    QCOMPARE(runShown, !atFirstGame);
+    QCOMPARE(furthest, 0.0);
 }
 
 QTEST_APPLESS_MAIN(TestFirstGameLoad)
