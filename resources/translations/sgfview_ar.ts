@@ -316,6 +316,10 @@ Without options, opens each FILE in a window. --json, --check, --find and --thum
         <source>Cannot read “%1”: it holds more than the %2 this viewer reads.</source>
         <translation>تعذّرت قراءة «%1»: يحوي أكثر من %2 التي يقرؤها هذا العارض.</translation>
     </message>
+    <message>
+        <source>the read was cancelled.</source>
+        <translation>أُلغيت القراءة.</translation>
+    </message>
 </context>
 <context>
     <name>FindQuery</name>

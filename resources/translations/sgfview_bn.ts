@@ -296,6 +296,10 @@ Without options, opens each FILE in a window. --json, --check, --find and --thum
         <source>Cannot read “%1”: it holds more than the %2 this viewer reads.</source>
         <translation>“%1” পড়া যাচ্ছে না: এতে এই দর্শক যতটুকু পড়ে সেই %2-এর চেয়ে বেশি আছে।</translation>
     </message>
+    <message>
+        <source>the read was cancelled.</source>
+        <translation>পড়া বাতিল করা হয়েছে।</translation>
+    </message>
 </context>
 <context>
     <name>FindQuery</name>

@@ -296,6 +296,10 @@ Sin opciones, abre cada FILE en una ventana. --json, --check, --find y --thumbna
         <source>Cannot read “%1”: it holds more than the %2 this viewer reads.</source>
         <translation>No se puede leer «%1»: contiene más de los %2 que lee este visor.</translation>
     </message>
+    <message>
+        <source>the read was cancelled.</source>
+        <translation>se canceló la lectura.</translation>
+    </message>
 </context>
 <context>
     <name>FindQuery</name>

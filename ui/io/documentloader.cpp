@@ -98,9 +98,20 @@ std::optional<DecodedText> decodedHead(const QFileInfo &info, qint64 bytes,
 LoadResult DocumentLoader::load(const QString &path, const LoadOptions &options,
                                 const Progress &progress)
 {
-    // A cancel is seen between the steps of a load too, not only while it parses: reading and
-    // decoding a big file take seconds before the parser reports.
-    const auto stopped = [&progress] { return progress && !progress(0.0); };
+    // The bar moves while a file is counted and read too, not only while it is parsed, and a
+    // cancel is seen there and between the steps: from a slow disk, counting and reading a big
+    // file take seconds before the parser reports.
+    double reached = 0; // the fraction reported last
+    const auto report = [&progress, &reached](double fraction) {
+        reached = fraction;
+        return progress(fraction);
+    };
+    const auto stopped = [&] { return progress && !report(reached); };
+    const auto between = [&](double from, double to) -> Progress {
+        if (!progress) return {};
+        return
+            [&report, from, to](double fraction) { return report(from + (to - from) * fraction); };
+    };
     if (options.firstGame) {
         if (auto first = loadFirstGame(path, options)) options.firstGame(std::move(*first));
         if (stopped()) return cancelled();
@@ -123,7 +134,7 @@ LoadResult DocumentLoader::load(const QString &path, const LoadOptions &options,
         const auto available = MemoryBudget::available();
         if (available && info.isFile() && info.size() <= options.sizeLimit &&
             MemoryBudget::mostNeeded(info.size(), *options.memory) > *available)
-            counted = MemoryBudget::shapeOfFile(path);
+            counted = MemoryBudget::shapeOfFile(path, between(0, readShare / 2));
         if (counted) {
             counted->largestGame = 0;
             const qint64 needed = MemoryBudget::needed(*counted, *options.memory);
@@ -135,8 +146,11 @@ LoadResult DocumentLoader::load(const QString &path, const LoadOptions &options,
         }
     }
     if (stopped()) return cancelled();
-    return loadRead(FileReader::read(path, options.sizeLimit), QFileInfo(path).absoluteFilePath(),
-                    options, progress, counted);
+    FileReadResult read =
+        FileReader::read(path, options.sizeLimit, {}, between(reached, readShare));
+    if (read.cancelled) return cancelled();
+    return loadRead(std::move(read), QFileInfo(path).absoluteFilePath(), options,
+                    between(readShare, 1), counted);
 }
 
 LoadResult DocumentLoader::loadBytes(FileReadResult read, const QString &path,

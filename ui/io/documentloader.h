@@ -62,8 +62,11 @@ class DocumentLoader {
     Q_DECLARE_TR_FUNCTIONS(DocumentLoader)
 
 public:
-    // progress(fraction in 0..1) is called now and then; returning false cancels.
+    // progress(fraction in 0..1) is called now and then, never going back; returning false
+    // cancels. Counting the file (when it may not fit) and reading it report up to readShare,
+    // parsing the rest.
     using Progress = std::function<bool(double)>;
+    static constexpr double readShare = 0.2;
 
     static LoadResult load(const QString &path, const LoadOptions &options = {},
                            const Progress &progress = {});

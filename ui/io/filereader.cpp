@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLocale>
+#include <algorithm>
 
 #ifdef Q_OS_UNIX
 #include <cerrno>
@@ -105,7 +106,7 @@ QString changeWhileReading(const QFile &file, const QString &path, const FileSta
 } // namespace
 
 FileReadResult FileReader::read(const QString &path, qint64 limit,
-                                const std::function<void(Step)> &onStep)
+                                const std::function<void(Step)> &onStep, const Progress &progress)
 {
     const QString shown = QDir::toNativeSeparators(path);
     const auto cannotOpen = [&](const QString &why) {
@@ -131,7 +132,13 @@ FileReadResult FileReader::read(const QString &path, qint64 limit,
     FileReadResult result;
     result.size = opened.size;
     result.modified = opened.modified();
-    QString problem = readExactly(file, opened.size, result.bytes);
+    Progress reading;
+    if (progress)
+        reading = [&progress, &result](double fraction) {
+            result.cancelled = !progress(fraction);
+            return !result.cancelled;
+        };
+    QString problem = readExactly(file, opened.size, result.bytes, reading);
     if (problem.isEmpty()) problem = changeWhileReading(file, path, opened);
     if (!problem.isEmpty()) {
         result.bytes = {};
@@ -164,20 +171,26 @@ FileReadResult FileReader::readStream(QIODevice &device, const QString &name, qi
     return result;
 }
 
-QString FileReader::readExactly(QIODevice &device, qint64 expectedSize, std::string &bytes)
+QString FileReader::readExactly(QIODevice &device, qint64 expectedSize, std::string &bytes,
+                                const Progress &progress)
 {
     // Fresh memory costs a page fault per 4 KiB; huge pages cut that 512-fold for big files.
     bytes = sgf::reserveText(std::size_t(expectedSize));
     bytes.resize(std::size_t(expectedSize));
+    const qint64 piece = progress ? progressPiece : expectedSize;
     qint64 done = 0;
     while (done < expectedSize) {
-        const qint64 got = device.read(bytes.data() + done, expectedSize - done);
+        const qint64 got = device.read(bytes.data() + done, std::min(piece, expectedSize - done));
         if (got < 0) {
             bytes = {};
             return device.errorString() + '.';
         }
         if (got == 0) break;
         done += got;
+        if (progress && !progress(double(done) / double(expectedSize))) {
+            bytes = {};
+            return tr("the read was cancelled.");
+        }
     }
     if (done < expectedSize) {
         bytes = {};

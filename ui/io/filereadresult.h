@@ -17,6 +17,8 @@ struct FileReadResult {
     QDateTime modified;
     // Empty on success, else a sentence for the user; bytes is then empty.
     QString error;
+    // The read was stopped by its progress callback (error then says so).
+    bool cancelled = false;
 
     bool ok() const { return error.isEmpty(); }
 };

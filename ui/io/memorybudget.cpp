@@ -114,7 +114,8 @@ MemoryBudget::Shape MemoryBudget::shapeOf(std::string_view bytes)
     return shape;
 }
 
-std::optional<MemoryBudget::Shape> MemoryBudget::shapeOfFile(const QString &path)
+std::optional<MemoryBudget::Shape>
+MemoryBudget::shapeOfFile(const QString &path, const std::function<bool(double)> &progress)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
@@ -130,6 +131,9 @@ std::optional<MemoryBudget::Shape> MemoryBudget::shapeOfFile(const QString &path
         shape.nodes += part.nodes;
         shape.values += part.values;
         shape.trees += part.trees;
+        if (progress && !progress(std::min(1.0, double(shape.bytes) /
+                                                    double(std::max<qint64>(file.size(), 1)))))
+            return std::nullopt;
     }
     return shape;
 }

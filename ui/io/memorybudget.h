@@ -6,6 +6,7 @@
 
 #include <QString>
 #include <QtGlobal>
+#include <functional>
 #include <optional>
 #include <string_view>
 
@@ -37,8 +38,10 @@ struct MemoryBudget {
     };
     static Shape shapeOf(std::string_view bytes);
     // The same of a file, read a piece at a time (nothing of it held but the piece); nothing
-    // when it cannot be read.
-    static std::optional<Shape> shapeOfFile(const QString &path);
+    // when it cannot be read, or when progress (called with the fraction counted after each
+    // piece) returns false.
+    static std::optional<Shape> shapeOfFile(const QString &path,
+                                            const std::function<bool(double)> &progress = {});
 
     // The bytes a load of this shape needs at most.
     static qint64 needed(const Shape &shape, const Costs &costs);

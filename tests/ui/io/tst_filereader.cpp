@@ -58,6 +58,8 @@ private slots:
     void changedAtEachStep_data();
     void changedAtEachStep();
     void changedSince();
+    void readReportsProgress_data();
+    void readReportsProgress();
     void streamUpToTheLimit_data();
     void streamUpToTheLimit();
 
@@ -89,6 +91,39 @@ void TestFileReader::readsTheWholeFile()
     QCOMPARE(QByteArray::fromStdString(result.bytes), content);
     QCOMPARE(result.size, content.size());
     QCOMPARE(result.modified, QFileInfo(path).lastModified());
+}
+
+void TestFileReader::readReportsProgress_data()
+{
+    QTest::addColumn<bool>("stop");
+    QTest::newRow("read to the end") << false;
+    QTest::newRow("stopped after the first piece") << true;
+}
+
+// A read with progress reports the fraction read after each piece (two and a half pieces: three
+// reports, the last 1), and stops when told to.
+void TestFileReader::readReportsProgress()
+{
+    QFETCH(bool, stop);
+    const qint64 size = FileReader::progressPiece * 5 / 2;
+    const QString path = write("pieces.sgf", QByteArray(size, ';'));
+    QVERIFY(!path.isEmpty());
+    QList<double> reported;
+    const auto result = FileReader::read(path, FileReader::defaultLimit, {}, [&](double fraction) {
+        reported << fraction;
+        return !stop;
+    });
+    if (stop) {
+        QCOMPARE(reported, QList<double>{0.4});
+        QVERIFY(result.cancelled);
+        QVERIFY(!result.ok());
+        QVERIFY(result.bytes.empty());
+        return;
+    }
+    QCOMPARE(reported, (QList<double>{0.4, 0.8, 1.0}));
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QVERIFY(!result.cancelled);
+    QCOMPARE(qint64(result.bytes.size()), size);
 }
 
 void TestFileReader::emptyFileIsNoError()

@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 
 using namespace sgfview;
 
@@ -24,6 +25,8 @@ private slots:
     void firstRun();
     void cancelStopsBetweenSteps_data();
     void cancelStopsBetweenSteps();
+    void progressWhileCountingAndReading_data();
+    void progressWhileCountingAndReading();
 
 private:
     QTemporaryDir dir_;
@@ -245,6 +248,60 @@ void TestFirstGameLoad::cancelStopsBetweenSteps()
     QVERIFY(!result.document);
     QCOMPARE(runShown, !atFirstGame);
     QCOMPARE(furthest, 0.0);
+}
+
+void TestFirstGameLoad::progressWhileCountingAndReading_data()
+{
+    QTest::addColumn<bool>("counted");
+    QTest::addColumn<bool>("stop");
+    QTest::newRow("read") << false << false;
+    QTest::newRow("counted, then read") << true << false;
+    QTest::newRow("stopped while read") << false << true;
+    QTest::newRow("stopped while counted") << true << true;
+}
+
+// A big file's load moves the bar while the file is counted (when it may not fit) and read, a
+// piece at a time, not only while it is parsed, and never back; a cancel then stops it there.
+void TestFirstGameLoad::progressWhileCountingAndReading()
+{
+    QFETCH(bool, counted);
+    QFETCH(bool, stop);
+    const QByteArray game = "(;GM[1]FF[4]SZ[19]" + moves(30'000) + ")\n"; // 210 KB
+    const QString path = testdata::writeFile(dir_, QStringLiteral("pieces.sgf"),
+                                             game.repeated(100)); // 21 MB: three pieces
+    QVERIFY(!path.isEmpty());
+    LoadOptions options;
+    // Priced so that the file may not fit whatever its shape (it is counted first), and fits
+    // as it is: 100 trees of a megabyte.
+    if (counted) options.memory = MemoryBudget::Costs{0, 0, 0, qint64(1) << 20, 0};
+    const double countShare = counted ? DocumentLoader::readShare / 2 : 0;
+    QList<double> reported;
+    const LoadResult result = DocumentLoader::load(path, options, [&](double fraction) {
+        reported << fraction;
+        return !(stop && fraction > 0);
+    });
+    QVERIFY(std::is_sorted(reported.begin(), reported.end()));
+    // The distinct fractions reported after from, up to to (a check between steps reports the
+    // fraction reached again).
+    const auto within = [&](double from, double to) {
+        QList<double> distinct = reported;
+        distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+        return std::count_if(distinct.begin(), distinct.end(),
+                             [&](double f) { return f > from && f <= to; });
+    };
+    if (stop) {
+        QVERIFY(result.cancelled);
+        QVERIFY(!result.document);
+        // Stopped at the first of the three pieces, counted or read: 8 of the 21 MB.
+        QVERIFY(reported.last() > 0);
+        QVERIFY(reported.last() <= (counted ? countShare : DocumentLoader::readShare) / 2);
+        return;
+    }
+    QVERIFY2(result.document, qPrintable(result.error));
+    QCOMPARE(result.document->collection.size(), std::size_t(100));
+    if (counted) QCOMPARE(within(0, countShare), 3);
+    QCOMPARE(within(countShare, DocumentLoader::readShare), 3);
+    QVERIFY(within(DocumentLoader::readShare, 1) > 0); // parsing
 }
 
 QTEST_APPLESS_MAIN(TestFirstGameLoad)

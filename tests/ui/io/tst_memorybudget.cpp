@@ -26,6 +26,11 @@ private slots:
     void fileThatCannotFitIsRefusedBeforeItIsRead();
     void smallGamesFitWhereOneBigGameDoesNot();
     void runningOutOnTheWayIsTheSameMessage();
+    // Last: the address-space tests above measure room from this process's heap as it is, and
+    // its 8 MiB piece freed here changes what an allocation in their children meets (run
+    // before them, the load of runningOutOnTheWayIsTheSameMessage fitted).
+    void shapeOfFileReportsProgress_data();
+    void shapeOfFileReportsProgress();
 
 private:
     // games game trees of count / games empty nodes each.
@@ -132,6 +137,39 @@ void TestMemoryBudget::mostNeededBoundsEveryShape()
     const qint64 trees = MemoryBudget::needed(MemoryBudget::shapeOf(std::string(n, '(')), costs);
     const qint64 values = MemoryBudget::needed(MemoryBudget::shapeOf(std::string(n, '[')), costs);
     QCOMPARE(std::max({nodes, trees, values}), n * dearest);
+}
+
+void TestMemoryBudget::shapeOfFileReportsProgress_data()
+{
+    QTest::addColumn<bool>("stop");
+    QTest::newRow("counted to the end") << false;
+    QTest::newRow("stopped after the first piece") << true;
+}
+
+// Counting a file reports the fraction counted after each 8 MiB piece (20 MB: three reports,
+// the last 1) and gives nothing when told to stop.
+void TestMemoryBudget::shapeOfFileReportsProgress()
+{
+    QFETCH(bool, stop);
+    const QString path = writeEmptyNodes(20'000'000, 4);
+    QVERIFY(!path.isEmpty());
+    QList<double> reported;
+    const auto shape = MemoryBudget::shapeOfFile(path, [&](double fraction) {
+        reported << fraction;
+        return !stop;
+    });
+    if (stop) {
+        QCOMPARE(reported.size(), 1);
+        QVERIFY(!shape);
+        return;
+    }
+    QCOMPARE(reported.size(), 3);
+    QVERIFY(reported[0] > 0.4 && reported[0] < reported[1] && reported[1] < 0.85);
+    QCOMPARE(reported[2], 1.0);
+    QVERIFY(shape);
+    QCOMPARE(shape->bytes, 20'000'008);
+    QCOMPARE(shape->nodes, 20'000'000);
+    QCOMPARE(shape->trees, 4);
 }
 
 void TestMemoryBudget::availableIsWhatTheSystemHas()
