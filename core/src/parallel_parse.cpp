@@ -3,6 +3,7 @@
 #include "sgf/properties.h"
 
 #include <algorithm>
+#include <chrono>
 #include <system_error>
 
 namespace sgf::detail {
@@ -126,6 +127,8 @@ bool ParallelParse::run()
         parser.nextReport_ = std::min(part.begin + Parser::progressStep, end);
         parser.speculative_ = k > 0;
         parser.stop_ = k > 0 ? &stop_ : nullptr;
+        part.readTo = std::size_t(part.begin - d_.text.data());
+        parser.readTo_ = k > 0 ? &part.readTo : nullptr;
         parser.parallel_ = k > 0 ? nullptr : this;
         parser.setNodeLimit();
     }
@@ -134,13 +137,14 @@ bool ParallelParse::run()
             threads_.emplace_back([this, k] { readPart(*parts_[k]); });
         } catch (const std::system_error &) {
             parts_[k]->abandoned = true; // read by the first part instead
+            parts_[k]->done = true;
         }
     }
 
     Parser &first = *parts_[0]->parser;
     first.parseCollection();
     if (first.stoppedAtCut_) first.mergeRepeatedProperties();
-    waitForParts();
+    waitForPartsReporting(first);
     first.parallel_ = nullptr;
     first.nodeRoom_ = static_cast<std::uint32_t>(std::min<std::size_t>(d_.nodes.size(), none - 1));
     first.setNodeLimit();
@@ -173,6 +177,43 @@ void ParallelParse::readPart(Part &part)
     } catch (...) {
         part.failure = std::current_exception();
     }
+    part.readTo = part.parser->offset(part.parser->p_);
+    {
+        const std::lock_guard lock(doneMutex_);
+        part.done = true;
+    }
+    partDone_.notify_all();
+}
+
+std::size_t ParallelParse::bytesRead(std::size_t firstAt) const
+{
+    std::size_t read = firstAt;
+    for (std::size_t k = 1; k < parts_.size(); ++k)
+        read += parts_[k]->readTo.load(std::memory_order_relaxed) -
+                std::size_t(parts_[k]->begin - d_.text.data());
+    return std::min(read, d_.text.size()); // a part may stop a little past where the next starts
+}
+
+// The first part's reader is done and the others may not be: it goes on reporting for them
+// now and then, so that the bar follows them and a cancel is seen, and once more at the end.
+void ParallelParse::waitForPartsReporting(Parser &first)
+{
+    if (options_.progress) {
+        std::unique_lock lock(doneMutex_);
+        for (std::size_t k = 1; k < parts_.size(); ++k) {
+            while (!parts_[k]->done) {
+                if (partDone_.wait_for(lock, std::chrono::milliseconds(20)) ==
+                    std::cv_status::timeout) {
+                    lock.unlock();
+                    first.reportProgress();
+                    lock.lock();
+                }
+            }
+        }
+        lock.unlock();
+        first.reportProgress();
+    }
+    waitForParts();
 }
 
 void ParallelParse::goOnAlone()

@@ -11,9 +11,11 @@
 #include "scan_p.h"
 
 #include <atomic>
+#include <condition_variable>
 #include <cstddef>
 #include <exception>
 #include <memory>
+#include <mutex>
 #include <string_view>
 #include <thread>
 #include <vector>
@@ -51,6 +53,8 @@ public:
     // The first part is past where the second starts, or out of its region: the other parts
     // stop, and their work is dropped (called on the first part's thread).
     void goOnAlone();
+    // How much of the text the parts have read, the first part's reader being at firstAt.
+    std::size_t bytesRead(std::size_t firstAt) const;
 
 private:
     struct Part {
@@ -60,7 +64,8 @@ private:
         std::unique_ptr<Parser> parser;
         std::exception_ptr failure;
         bool abandoned = false;
-        std::atomic<bool> done{false};
+        std::atomic<std::size_t> readTo{0}; // where its reader has got to, as an offset
+        bool done = false;                  // its reader has stopped (under doneMutex_)
     };
     struct Segment {
         RecordCounts begin;
@@ -70,6 +75,7 @@ private:
     static RecordCounts countsOf(const Parser &parser);
     void readPart(Part &part);
     void waitForParts();
+    void waitForPartsReporting(Parser &first);
     bool joinable(const Parser &first, const Part &part) const;
     void join(Parser &first, Part &part);
     void compact(Parser &first);
@@ -79,6 +85,8 @@ private:
     std::vector<std::unique_ptr<Part>> parts_;
     std::vector<Segment> segments_; // of the first part's parser's records, in text order
     std::atomic<bool> stop_{false};
+    std::mutex doneMutex_;
+    std::condition_variable partDone_;
     std::vector<std::thread> threads_;
 };
 

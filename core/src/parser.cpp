@@ -469,13 +469,16 @@ void Parser::shrink()
     trimRecords(d_.values);
 }
 
-// In a parse in parts only the first part's reader reports, on the caller's thread; the
-// others read ahead and stop when it is cancelled.
+// In a parse in parts only the first part's reader reports, on the caller's thread, for all
+// of them: the others read ahead, say how far they have got, and stop when it is cancelled. A
+// part read again after a poor guess does not take the bar back.
 void Parser::reportProgress()
 {
     nextReport_ = p_ + progressStep;
+    if (readTo_) readTo_->store(offset(p_), std::memory_order_relaxed);
     if (speculative_ || !options_.progress) return;
-    if (!options_.progress(offset(p_), offset(e_))) throw ParseCancelled();
+    reported_ = std::max(reported_, parallel_ ? parallel_->bytesRead(offset(p_)) : offset(p_));
+    if (!options_.progress(reported_, offset(e_))) throw ParseCancelled();
 }
 
 void Parser::fail(const std::string &message, const char *at)

@@ -129,10 +129,12 @@ private:
     // stops there at the top level, and anywhere else at or past it calls passedCut.
     const char *cut_;
     bool stoppedAtCut_ = false;
-    ParallelParse *parallel_ = nullptr;       // the parts this one belongs to, if any
-    bool speculative_ = false;                // a part after the first, read ahead
-    const std::atomic<bool> *stop_ = nullptr; // for a speculative part: give up
-    std::uint32_t nodeRoom_ = 0;              // the end of this part's region of nodes
+    ParallelParse *parallel_ = nullptr;          // the parts this one belongs to, if any
+    bool speculative_ = false;                   // a part after the first, read ahead
+    const std::atomic<bool> *stop_ = nullptr;    // for a speculative part: give up
+    std::atomic<std::size_t> *readTo_ = nullptr; // a speculative part's: where it has got to
+    std::size_t reported_ = 0;                   // the most reported: the bar never goes back
+    std::uint32_t nodeRoom_ = 0;                 // the end of this part's region of nodes
     const char *firstContent_ = nullptr;
     const char *firstEmptyTree_ = nullptr;
     std::vector<std::uint32_t> roots_;
