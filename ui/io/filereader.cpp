@@ -176,11 +176,14 @@ QString FileReader::readExactly(QIODevice &device, qint64 expectedSize, std::str
 {
     // Fresh memory costs a page fault per 4 KiB; huge pages cut that 512-fold for big files.
     bytes = sgf::reserveText(std::size_t(expectedSize));
-    bytes.resize(std::size_t(expectedSize));
     const qint64 piece = progress ? progressPiece : expectedSize;
     qint64 done = 0;
     while (done < expectedSize) {
-        const qint64 got = device.read(bytes.data() + done, std::min(piece, expectedSize - done));
+        // Grown a piece at a time within the room reserved: its fresh pages are touched
+        // between the reports too (a gigabyte's took seconds on a virtual machine).
+        const qint64 wanted = std::min(piece, expectedSize - done);
+        bytes.resize(std::size_t(done + wanted));
+        const qint64 got = device.read(bytes.data() + done, wanted);
         if (got < 0) {
             bytes = {};
             return device.errorString() + '.';
