@@ -76,6 +76,9 @@ public:
     static LoadResult loadBytes(FileReadResult read, const QString &path,
                                 const LoadOptions &options = {}, const Progress &progress = {});
 
+    // The result of a load that was cancelled (by its progress callback, or after it).
+    static LoadResult cancelled();
+
     // The error of a load that does not fit: refused by the estimate, or out of memory
     // (std::bad_alloc) on the way. Sizes in bytes; nothing when unknown.
     static QString notEnoughMemory(std::optional<qint64> needed, std::optional<qint64> available);
@@ -93,8 +96,6 @@ private:
                                std::optional<MemoryBudget::Shape> counted);
     static LoadResult decodeAndParse(FileReadResult read, const QString &path,
                                      const LoadOptions &options, const Progress &progress);
-    // The result of a load the progress callback cancelled.
-    static LoadResult cancelled();
     // The document of a head's decoded text up to end (LoadOptions::firstGame, firstRun).
     static LoadResult parseHead(DecodedText decoded, std::size_t end, const QFileInfo &info,
                                 const LoadOptions &options, bool partial);

@@ -58,6 +58,10 @@ private:
     struct Shared {
         std::atomic<bool> cancelled{false};
         std::atomic<int> permille{0}; // 1000 once the whole load's result is on its way
+        // Once the document is read, the nodes whose rows are laid out, and how many of them.
+        TreeRows::Watch rows;
+        std::atomic<std::uint64_t> rowsToLayOut{0};
+        double fraction() const;
     };
     QFutureWatcher<Loaded> watcher_;
     std::shared_ptr<Shared> shared_;

@@ -5,9 +5,11 @@
 
 namespace sgfview {
 
-DocumentViews DocumentViews::of(const sgf::Collection &collection)
+DocumentViews DocumentViews::of(const sgf::Collection &collection, TreeRows::Watch *watch)
 {
-    const auto layOutRows = [&collection] { return std::make_shared<const TreeRows>(collection); };
+    const auto layOutRows = [&collection, watch] {
+        return std::make_shared<const TreeRows>(collection, 0u, watch);
+    };
     DocumentViews views;
     std::future<std::shared_ptr<const TreeRows>> rows;
     if (collection.nodeCount() >= rowsApartFrom)
@@ -27,7 +29,7 @@ DocumentViews DocumentViews::of(const sgf::Collection &collection)
         if (const sgf::Node node = collection.node(n); node.propertyCount() > nodetext::heavyNode)
             views.firstHeavyNodes.push_back(
                 {n, describeForMap(node, game), nodetext::summary(node, game)});
-    if (rows.valid()) views.rows = rows.get(); // rethrows the thread's std::bad_alloc
+    if (rows.valid()) views.rows = rows.get(); // rethrows the thread's std::bad_alloc or Stopped
     return views;
 }
 

@@ -45,7 +45,9 @@ struct DocumentViews {
     static constexpr std::size_t rowsApartFrom = 100'000;
 
     // All of them; throws std::bad_alloc when they do not fit.
-    static DocumentViews of(const sgf::Collection &collection);
+    // watch, when given, watches the rows' layout (TreeRows::Watch), which may throw
+    // TreeRows::Stopped.
+    static DocumentViews of(const sgf::Collection &collection, TreeRows::Watch *watch = nullptr);
 };
 
 } // namespace sgfview

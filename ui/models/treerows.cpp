@@ -29,7 +29,8 @@ bool setsInheritedMarkup(sgf::Node node)
 
 } // namespace
 
-TreeRows::TreeRows(const sgf::Collection &collection, unsigned threads) : collection_(collection)
+TreeRows::TreeRows(const sgf::Collection &collection, unsigned threads, Watch *watch)
+    : collection_(collection)
 {
     const auto count = std::uint32_t(collection.nodeCount());
     nodeCount_ = count;
@@ -61,11 +62,11 @@ TreeRows::TreeRows(const sgf::Collection &collection, unsigned threads) : collec
         numbers.emplace_back(moveNumbers_, firstNodeOf(cuts[r]), firstNodeOf(cuts[r + 1]));
     std::vector<std::future<void>> others;
     for (std::size_t r = 1; r < runs.size(); ++r)
-        others.push_back(std::async(std::launch::async, [this, &cuts, &runs, &numbers, r] {
-            layOut(cuts[r], cuts[r + 1], runs[r], numbers[r]);
+        others.push_back(std::async(std::launch::async, [this, &cuts, &runs, &numbers, r, watch] {
+            layOut(cuts[r], cuts[r + 1], runs[r], numbers[r], watch);
         }));
-    if (!runs.empty()) layOut(cuts[0], cuts[1], runs[0], numbers[0]);
-    for (auto &other : others) other.get(); // rethrows a run's std::bad_alloc
+    if (!runs.empty()) layOut(cuts[0], cuts[1], runs[0], numbers[0], watch);
+    for (auto &other : others) other.get(); // rethrows a run's std::bad_alloc or Stopped
     moveNumbers_.finish(numbers);
 
     starts_ = std::move(runs[0].starts);
@@ -109,7 +110,7 @@ TreeRows::TreeRows(const sgf::Collection &collection, unsigned threads) : collec
 // node. An alternative at the bound lists its subtree flat: the nodes after it up to its
 // subtree's end.
 void TreeRows::layOut(std::uint32_t firstGame, std::uint32_t endGame, Run &run,
-                      MoveNumberTable::Writer &numbers)
+                      MoveNumberTable::Writer &numbers, Watch *watch)
 {
     if (firstGame >= endGame) return;
     const std::uint32_t begin = roots_[firstGame];
@@ -136,6 +137,10 @@ void TreeRows::layOut(std::uint32_t firstGame, std::uint32_t endGame, Run &run,
     // fork's number is needed again at each of its variations).
     std::vector<std::pair<std::uint32_t, std::uint32_t>> forks;
     for (std::uint32_t n = begin; n < end; ++n) {
+        if (watch && (n - begin + 1) % watchEvery == 0) {
+            watch->nodes.fetch_add(watchEvery, std::memory_order_relaxed);
+            if (watch->stop.load(std::memory_order_relaxed)) throw Stopped{};
+        }
         const sgf::Node node = collection_.node(n);
         const sgf::Node parent = node.parent();
         if (!parent) games_[rootRow] = sgf::Game(node);

@@ -26,6 +26,7 @@
 #include "sgf/game.h"
 #include "sgf/tree.h"
 
+#include <atomic>
 #include <cstdint>
 #include <unordered_map>
 #include <vector>
@@ -43,9 +44,20 @@ public:
     // depend on its own nodes alone): the same rows as on one thread.
     static constexpr std::size_t parallelFrom = 500'000;
 
+    // A layout watched from another thread: how many nodes it has laid out (about: counted a
+    // watchEvery nodes at a time), for a loader's progress bar, and a stop it heeds there by
+    // throwing Stopped (a cancelled load of a gigabyte need not wait for its rows).
+    struct Watch {
+        std::atomic<std::uint64_t> nodes{0};
+        std::atomic<bool> stop{false};
+    };
+    struct Stopped {};
+    static constexpr std::uint32_t watchEvery = 1u << 16;
+
     TreeRows() = default;
     // threads: how many runs at most; 0 for one a core from parallelFrom nodes on.
-    explicit TreeRows(const sgf::Collection &collection, unsigned threads = 0);
+    explicit TreeRows(const sgf::Collection &collection, unsigned threads = 0,
+                      Watch *watch = nullptr);
 
     std::uint32_t nodeCount() const { return nodeCount_; }
     std::uint32_t rootCount() const { return std::uint32_t(roots_.size()); }
@@ -96,7 +108,7 @@ private:
         bool hasInheritedMarkup = false;
     };
     void layOut(std::uint32_t firstGame, std::uint32_t endGame, Run &run,
-                MoveNumberTable::Writer &numbers);
+                MoveNumberTable::Writer &numbers, Watch *watch);
 
     // InLine: the rest of a line (a first child), or a node listed flat under an alternative
     // at the nesting bound.

@@ -34,6 +34,8 @@ private slots:
     void runsOnThreadsAreOneRun();
     void documentViewsRows_data();
     void documentViewsRows();
+    void watchCountsAndStops_data();
+    void watchCountsAndStops();
 };
 
 // Where two layouts of one collection differ, or empty: every accessor at every node, the
@@ -429,6 +431,34 @@ void TestTreeRows::documentViewsRows()
              qPrintable(difference(collection, TreeRows(collection), *views.rows)));
     QCOMPARE(bool(views.firstMap), !collection.empty());
     QCOMPARE(bool(views.firstGameInfo), !collection.empty());
+}
+
+void TestTreeRows::watchCountsAndStops_data()
+{
+    QTest::addColumn<unsigned>("threads");
+    QTest::newRow("one run") << 1u;
+    QTest::newRow("two runs") << 2u;
+}
+
+// A watched layout counts the nodes it has laid out, a watchEvery at a time in each run, to
+// the same rows; told to stop, it throws.
+void TestTreeRows::watchCountsAndStops()
+{
+    QFETCH(unsigned, threads);
+    std::string games;
+    for (int i = 0; i < 4; ++i) games += "(;SZ[9]" + std::string(50'000, ';') + "B[aa])";
+    const sgf::Collection collection = sgf::parseCollection(games);
+    const std::uint64_t count = collection.nodeCount();
+    TreeRows::Watch watch;
+    const TreeRows watched(collection, threads, &watch);
+    QVERIFY2(difference(collection, TreeRows(collection, 1), watched).isEmpty(),
+             qPrintable(difference(collection, TreeRows(collection, 1), watched)));
+    QVERIFY(watch.nodes <= count);
+    QVERIFY2(watch.nodes + threads * TreeRows::watchEvery > count,
+             QByteArray::number(qulonglong(watch.nodes.load())).constData());
+    TreeRows::Watch stopped;
+    stopped.stop = true;
+    QVERIFY_THROWS_EXCEPTION(TreeRows::Stopped, TreeRows(collection, threads, &stopped));
 }
 
 QTEST_APPLESS_MAIN(TestTreeRows)
