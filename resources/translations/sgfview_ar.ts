@@ -2725,7 +2725,7 @@ line %2, column %3: %4</source>
         <translation>دور الأسود</translation>
     </message>
     <message>
-        <source>Game %1 of %2</source>
+        <source>Game %L1 of %L2</source>
         <translation>المباراة %L1 من %L2</translation>
     </message>
     <message>

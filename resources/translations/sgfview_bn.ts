@@ -2629,7 +2629,7 @@ line %2, column %3: %4</source>
         <translation>কালোর পালা</translation>
     </message>
     <message>
-        <source>Game %1 of %2</source>
+        <source>Game %L1 of %L2</source>
         <translation>%L2টির মধ্যে খেলা %L1</translation>
     </message>
     <message>

@@ -2629,8 +2629,8 @@ línea %2, columna %3: %4</translation>
         <translation>Juega Negro</translation>
     </message>
     <message>
-        <source>Game %1 of %2</source>
-        <translation>Partida %1 de %2</translation>
+        <source>Game %L1 of %L2</source>
+        <translation>Partida %L1 de %L2</translation>
     </message>
     <message>
         <source>Game %L1 of the %L2 read so far</source>

@@ -103,7 +103,7 @@ void WindowStatus::update()
         parts << tr("White has captured %Ln", nullptr, position.capturedBy(sgf::Color::White));
     }
     if (document->collection.size() > 1)
-        parts << (document->partial ? tr("Game %L1 of the %L2 read so far") : tr("Game %1 of %2"))
+        parts << (document->partial ? tr("Game %L1 of the %L2 read so far") : tr("Game %L1 of %L2"))
                      .arg(rows.gameOf(node.index()) + 1)
                      .arg(document->collection.size());
     if (document->partial) parts << tr("Reading the rest of the file…");
