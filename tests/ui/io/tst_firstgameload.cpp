@@ -3,7 +3,8 @@
 // nodes are whole (Document::partial), or its root's start, cut where its values are whole.
 // Either way each node and problem shown is the whole file's, with the same number (a root
 // cut holds the whole root's first properties and values). Likewise the games of its first run
-// (DocumentLoader::loadFirstRun) are the whole file's first games.
+// (DocumentLoader::loadFirstRun) are the whole file's first games. And the steps of a big file's
+// load: a cancel is seen between them, and the bar moves while the file is counted and read.
 #include "io/documentloader.h"
 #include "temp_settings.h"
 
