@@ -7,6 +7,7 @@
 //   windowbench [--steps N] [--jumps N] FILE...
 //   windowbench --map [--cpu-time] [--verbose] [--steps N] FILE...   the map (see measureMap)
 //   windowbench --first-game FILE   a big collection's first game, then the whole (see there)
+//   windowbench --rows [--steps N] FILE...   the rows' layout alone, on one thread and on all
 #include "document_fixture.h"
 #include "model_traversal.h"
 #include "models/backgroundloader.h"
@@ -107,6 +108,29 @@ void measureModel(const QString &path)
                 median(layout) * 1e6 / nodes);
     std::printf("  model traversal  %8.1f ms  %6.1f ns/node (every index() and parent())\n",
                 median(walk), median(walk) * 1e6 / nodes);
+}
+
+// The rows' layout alone (TreeRows: rows, move numbers), runs times on one thread and on one a
+// core, for comparing builds: the median and the fastest of each.
+void measureRows(const QString &path, int runs)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return;
+    const auto collection =
+        sgf::parseCollection(file.readAll().toStdString(), sgf::ParseOptions::lenient());
+    const double nodes = double(collection.nodeCount());
+    for (const unsigned threads : {1u, 0u}) {
+        std::vector<double> times;
+        for (int run = 0; run < std::max(runs, 1); ++run) {
+            QElapsedTimer timer;
+            timer.start();
+            const TreeRows rows(collection, threads);
+            times.push_back(millisecondsSince(timer));
+        }
+        std::printf("  rows layout, %s  %8.1f ms median %8.1f fastest  %5.1f ns/node\n",
+                    threads == 1 ? "one thread " : "all threads", median(times),
+                    *std::min_element(times.begin(), times.end()), median(times) * 1e6 / nodes);
+    }
 }
 
 void measureWindow(const QString &path, int steps, int jumps)
@@ -440,11 +464,13 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("sgfview-windowbench"));
     QStringList files;
     int steps = 300, jumps = 200;
-    bool map = false, verbose = false, firstGame = false;
+    bool map = false, verbose = false, firstGame = false, rowsOnly = false;
     const QStringList arguments = app.arguments().mid(1);
     for (int i = 0; i < arguments.size(); ++i) {
         if (arguments[i] == QLatin1String("--map"))
             map = true;
+        else if (arguments[i] == QLatin1String("--rows"))
+            rowsOnly = true;
         else if (arguments[i] == QLatin1String("--first-game"))
             firstGame = true;
         else if (arguments[i] == QLatin1String("--verbose"))
@@ -461,6 +487,13 @@ int main(int argc, char *argv[])
     if (firstGame && !files.isEmpty()) { // one file: from launch, so in a fresh process
         std::printf("%s\n", qPrintable(files.first()));
         measureFirstGame(files.first());
+        return 0;
+    }
+    if (rowsOnly) {
+        for (const QString &file : files) {
+            std::printf("%s\n", qPrintable(file));
+            measureRows(file, arguments.contains(QLatin1String("--steps")) ? steps : 11);
+        }
         return 0;
     }
     if (map) {
