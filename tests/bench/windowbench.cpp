@@ -8,6 +8,7 @@
 //   windowbench --map [--cpu-time] [--verbose] [--steps N] FILE...   the map (see measureMap)
 //   windowbench --first-game FILE   a big collection's first game, then the whole (see there)
 //   windowbench --rows [--steps N] FILE...   the rows' layout alone, on one thread and on all
+//   windowbench --cancel-at F [--steps N] FILE   how soon a load cancelled at fraction F ends
 #include "document_fixture.h"
 #include "model_traversal.h"
 #include "models/backgroundloader.h"
@@ -370,6 +371,33 @@ double peakResidentMegabytes()
 // A big collection shows its first game before the rest is read: from launch (the process's
 // start) to that first paint, to the whole collection shown, and the slowest Right key while
 // the rest loads. Run as the first thing in a fresh process.
+// A load (BackgroundLoader, as the window's) cancelled once its progress reaches at (polled as
+// the window's bar is, every 50 ms): how long after the cancel it ends, runs times.
+void measureCancel(const QString &path, double at, int runs)
+{
+    for (int run = 0; run < std::max(runs, 1); ++run) {
+        BackgroundLoader loader;
+        QElapsedTimer sinceCancel;
+        double cancelledAt = -1;
+        QObject::connect(&loader, &BackgroundLoader::progressChanged, &loader, [&](double f) {
+            if (f < at || cancelledAt >= 0) return;
+            cancelledAt = f;
+            sinceCancel.start();
+            loader.cancel();
+        });
+        QSignalSpy finished(&loader, &BackgroundLoader::finished);
+        loader.start(path, {});
+        if (!QTest::qWaitFor([&] { return finished.count() > 0; }, 120000)) return;
+        const auto result = finished.first().at(1).value<LoadResult>();
+        if (cancelledAt < 0)
+            std::printf("  not cancelled: the load ended before %.0f %%\n", at * 100);
+        else
+            std::printf("  cancelled at %5.1f %%: ended %7.1f ms later (%s)\n", cancelledAt * 100,
+                        millisecondsSince(sinceCancel),
+                        result.cancelled ? "cancelled" : "not cancelled");
+    }
+}
+
 void measureFirstGame(const QString &path)
 {
     // As sgfview opens a file named on its command line: read while the window is made.
@@ -465,12 +493,15 @@ int main(int argc, char *argv[])
     QStringList files;
     int steps = 300, jumps = 200;
     bool map = false, verbose = false, firstGame = false, rowsOnly = false;
+    double cancelAt = -1;
     const QStringList arguments = app.arguments().mid(1);
     for (int i = 0; i < arguments.size(); ++i) {
         if (arguments[i] == QLatin1String("--map"))
             map = true;
         else if (arguments[i] == QLatin1String("--rows"))
             rowsOnly = true;
+        else if (arguments[i] == QLatin1String("--cancel-at") && i + 1 < arguments.size())
+            cancelAt = arguments[++i].toDouble();
         else if (arguments[i] == QLatin1String("--first-game"))
             firstGame = true;
         else if (arguments[i] == QLatin1String("--verbose"))
@@ -487,6 +518,12 @@ int main(int argc, char *argv[])
     if (firstGame && !files.isEmpty()) { // one file: from launch, so in a fresh process
         std::printf("%s\n", qPrintable(files.first()));
         measureFirstGame(files.first());
+        return 0;
+    }
+    if (cancelAt >= 0 && !files.isEmpty()) {
+        std::printf("%s\n", qPrintable(files.first()));
+        measureCancel(files.first(), cancelAt,
+                      arguments.contains(QLatin1String("--steps")) ? steps : 3);
         return 0;
     }
     if (rowsOnly) {
