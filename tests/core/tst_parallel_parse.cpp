@@ -229,6 +229,22 @@ void TestParallelParse::progressAndCancelling()
     // heeded too.
     options.progress = [&](std::size_t done, std::size_t total) { return done < total; };
     QVERIFY_THROWS_EXCEPTION(sgf::ParseCancelled, sgf::parseCollection(text, options));
+    // Once read, the parts are moved together, asking again with the whole text's report: a
+    // cancel answered to the last of those is heeded.
+    std::size_t whole = 0;
+    options.progress = [&](std::size_t done, std::size_t total) {
+        whole += done == total;
+        return true;
+    };
+    sgf::parseCollection(text, options);
+    QVERIFY2(whole >= 2, qPrintable(QString::number(whole)));
+    const std::size_t askedLast = whole;
+    whole = 0;
+    options.progress = [&](std::size_t done, std::size_t total) {
+        whole += done == total;
+        return whole < askedLast;
+    };
+    QVERIFY_THROWS_EXCEPTION(sgf::ParseCancelled, sgf::parseCollection(text, options));
 #else
     QSKIP("the benchmark tools' generators are not built (SGFVIEW_BENCH is off)");
 #endif

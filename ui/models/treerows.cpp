@@ -32,6 +32,7 @@ bool setsInheritedMarkup(sgf::Node node)
 TreeRows::TreeRows(const sgf::Collection &collection, unsigned threads, Watch *watch)
     : collection_(collection)
 {
+    if (watch && watch->stop.load(std::memory_order_relaxed)) throw Stopped{};
     const auto count = std::uint32_t(collection.nodeCount());
     nodeCount_ = count;
     moveNumbers_ = MoveNumberTable(count);

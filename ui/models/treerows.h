@@ -45,8 +45,9 @@ public:
     static constexpr std::size_t parallelFrom = 500'000;
 
     // A layout watched from another thread: how many nodes it has laid out (about: counted a
-    // watchEvery nodes at a time), for a loader's progress bar, and a stop it heeds there by
-    // throwing Stopped (a cancelled load of a gigabyte need not wait for its rows).
+    // watchEvery nodes at a time), for a loader's progress bar, and a stop it heeds there and
+    // before it starts by throwing Stopped (a cancelled load of a gigabyte need not wait for
+    // its rows).
     struct Watch {
         std::atomic<std::uint64_t> nodes{0};
         std::atomic<bool> stop{false};
