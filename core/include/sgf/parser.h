@@ -17,7 +17,8 @@ struct ParseOptions {
     Mode mode = Mode::Strict;
     // Called about once per megabyte read with (bytes read, total); returning false stops
     // the parse with ParseCancelled. Lets a GUI show progress and cancel a big load. Always
-    // called on the parsing thread; a parse in parts reports as its first part is read.
+    // called on the parsing thread; a parse in parts reports as its first part is read, and
+    // again with (total, total) while it joins its parts, so that a cancel is seen there too.
     std::function<bool(std::size_t, std::size_t)> progress;
     // A lenient parse keeps at most this many diagnostics, then one that counts the rest.
     std::size_t maxDiagnostics = 1000;
