@@ -368,9 +368,6 @@ double peakResidentMegabytes()
     return double(usage.ru_maxrss) / 1024;
 }
 
-// A big collection shows its first game before the rest is read: from launch (the process's
-// start) to that first paint, to the whole collection shown, and the slowest Right key while
-// the rest loads. Run as the first thing in a fresh process.
 // A load (BackgroundLoader, as the window's) cancelled once its progress reaches at (polled as
 // the window's bar is, every 50 ms): how long after the cancel it ends, runs times.
 void measureCancel(const QString &path, double at, int runs)
@@ -398,6 +395,9 @@ void measureCancel(const QString &path, double at, int runs)
     }
 }
 
+// A big collection shows its first game before the rest is read: from launch (the process's
+// start) to that first paint, to the whole collection shown, and the slowest Right key while
+// the rest loads. Run as the first thing in a fresh process.
 void measureFirstGame(const QString &path)
 {
     // As sgfview opens a file named on its command line: read while the window is made.
@@ -520,16 +520,19 @@ int main(int argc, char *argv[])
         measureFirstGame(files.first());
         return 0;
     }
+    // --steps counts the runs of --cancel-at and --rows, each with a default of its own.
+    const auto runsOr = [&](int runs) {
+        return arguments.contains(QLatin1String("--steps")) ? steps : runs;
+    };
     if (cancelAt >= 0 && !files.isEmpty()) {
         std::printf("%s\n", qPrintable(files.first()));
-        measureCancel(files.first(), cancelAt,
-                      arguments.contains(QLatin1String("--steps")) ? steps : 3);
+        measureCancel(files.first(), cancelAt, runsOr(3));
         return 0;
     }
     if (rowsOnly) {
         for (const QString &file : files) {
             std::printf("%s\n", qPrintable(file));
-            measureRows(file, arguments.contains(QLatin1String("--steps")) ? steps : 11);
+            measureRows(file, runsOr(11));
         }
         return 0;
     }
