@@ -6,17 +6,22 @@
 // then the worst and median step (Right through the main line, End, Home, Left back from the end),
 // the move numbers toggled at the end, jumps through the Problems panel, and the process's peak
 // memory. Each measurement runs in a child process of its own, so peaks do not add up and a crash
-// or a refusal is reported, not suffered.
+// or a refusal is reported, not suffered. Every step over issue 18's 100 ms is listed after its
+// case's line, saying whether the machine itself stalled at that moment (MachineStalls: a
+// small fixed piece of work timed in CPU time in this, the parent, process).
 //
 //   hostilebench [--steps N] [--timeout S] [CASE[=COUNT]...]
 //   hostilebench --list
 // Without a case, every case at the size issue 18 reports and ten times that (when the file
 // stays under the 2 GiB a file may be). A developer's tool: figures go to tests/bench/README.md.
 #include "hostile_sgf.h"
+#include "machinestalls.h"
 #include "models/backgroundloader.h"
+#include "models/documentchecks.h"
 #include "models/gamecontroller.h"
 #include "widgets/boardwidget.h"
 #include "widgets/mainwindow.h"
+#include "widgets/problemreporter.h"
 #include "widgets/problemspanel.h"
 
 #include <QApplication>
@@ -45,9 +50,35 @@ namespace {
 
 constexpr std::size_t fileLimit = std::size_t(2) << 30;
 
+using Clock = sgfbench::MachineStalls::Clock;
+
+// What the issue bounds: a step over it is written down with when it ran, for the parent to
+// compare with the machine's stalls.
+constexpr double boundMs = 100;
+
+struct SlowStep {
+    std::string what;
+    double ms;
+    Clock::time_point start, end;
+};
+std::vector<SlowStep> slowSteps; // in the child
+
+void noteIfSlow(const std::string &what, double ms)
+{
+    if (ms <= boundMs) return;
+    const Clock::time_point end = Clock::now();
+    slowSteps.push_back({what, ms, end - std::chrono::microseconds(std::int64_t(ms * 1e3)), end});
+}
+
 struct Steps {
+    explicit Steps(const char *what) : what(what) {}
+    const char *what;
     std::vector<double> times;
-    void add(const QElapsedTimer &timer) { times.push_back(double(timer.nsecsElapsed()) / 1e6); }
+    void add(const QElapsedTimer &timer)
+    {
+        times.push_back(double(timer.nsecsElapsed()) / 1e6);
+        noteIfSlow(what, times.back());
+    }
     double worst() const
     {
         return times.empty() ? 0 : *std::max_element(times.begin(), times.end());
@@ -75,7 +106,13 @@ public:
         ++nested_;
         const bool result = QApplication::notify(receiver, event);
         --nested_;
-        longest = std::max(longest, double(timer.nsecsElapsed()) / 1e6);
+        const double ms = double(timer.nsecsElapsed()) / 1e6;
+        longest = std::max(longest, ms);
+        if (ms > boundMs) {
+            const std::string what = "an event (type " + std::to_string(int(event->type())) +
+                                     " to " + receiver->metaObject()->className() + ")";
+            noteIfSlow(what.c_str(), ms);
+        }
         return result;
     }
 
@@ -98,8 +135,44 @@ void resetPeak()
     std::ofstream("/proc/self/clear_refs") << "5";
 }
 
-// Runs in the child: opens path in a window and prints one line of figures.
-int measure(const char *program, const std::string &label, const QString &path, int steps)
+// Writes the child's steps over the bound, a line each: start and end (steady clock, ns), ms,
+// what.
+void writeSlowSteps(const QString &into)
+{
+    std::ofstream out(into.toStdString());
+    for (const SlowStep &step : slowSteps)
+        out << step.start.time_since_epoch().count() << ' ' << step.end.time_since_epoch().count()
+            << ' ' << step.ms << ' ' << step.what << '\n';
+}
+
+// In the parent: the child's steps over the bound, each with the machine's stalls at the time.
+void reportSlowSteps(const std::string &label, const QString &from,
+                     const sgfbench::MachineStalls &stalls)
+{
+    std::ifstream in(from.toStdString());
+    long long start = 0, end = 0;
+    double ms = 0;
+    std::string what;
+    while (in >> start >> end >> ms && std::getline(in >> std::ws, what)) {
+        const auto found = stalls.during(Clock::time_point(Clock::duration(start)),
+                                         Clock::time_point(Clock::duration(end)));
+        std::printf("%-34s over %.0f ms: %s, %.1f ms: ", label.c_str(), boundMs, what.c_str(), ms);
+        if (found.empty()) {
+            std::printf("no stall of the machine seen then\n");
+            continue;
+        }
+        double worst = 0;
+        for (const auto &stall : found) worst = std::max(worst, stall.cpuMs);
+        std::printf("the machine stalled then (another process's %.1f ms of work took %.1f ms "
+                    "of CPU)\n",
+                    stalls.usualMs(), worst);
+    }
+}
+
+// Runs in the child: opens path in a window and prints one line of figures; its steps over the
+// bound go to slowStepsFile.
+int measure(const char *program, const std::string &label, const QString &path, int steps,
+            const QString &slowStepsFile)
 {
     resetPeak();
     int argc = 1;
@@ -128,12 +201,13 @@ int measure(const char *program, const std::string &label, const QString &path, 
     }
     window.repaint();
     const double open = double(timer.nsecsElapsed()) / 1e6;
+    noteIfSlow("the first paint", open);
 
     GameController *controller = window.controller();
     // A big file may first show the start of its first game (or that game alone) while the
     // rest is read: Right is pressed now and then until the whole file is shown, which is
     // then timed from open(); the steps below are taken on the whole file.
-    Steps reading, swap;
+    Steps reading{"a press while the file is read"}, swap{"the press that swaps in the whole file"};
     double whole = open;
     if (finished.count() == 0) {
         while (finished.count() == 0) {
@@ -160,7 +234,8 @@ int measure(const char *program, const std::string &label, const QString &path, 
         else
             ahead = double(timer.nsecsElapsed()) / 1e6;
     }
-    Steps right, far, back, numbers, problems;
+    Steps right{"Right"}, far{"End or Home"}, back{"Left"}, numbers{"move numbers"},
+        problems{"a jump through the Problems panel"};
     const auto step = [&](Steps &into, auto action) {
         timer.restart();
         action();
@@ -178,6 +253,10 @@ int measure(const char *program, const std::string &label, const QString &path, 
     for (const MoveNumbers mode :
          {MoveNumbers::LastTen, MoveNumbers::SinceVariationStart, MoveNumbers::Off})
         step(numbers, [&] { window.board()->setMoveNumbers(mode); });
+    // The checks' problems join the panel when the checks end (off the GUI thread): the jumps
+    // are taken through all of them.
+    window.problems()->checks()->wait();
+    QCoreApplication::processEvents();
     ProblemsPanel *panel = window.problemsPanel();
     for (int i = 0; i < std::min(panel->rowCount(), 50); ++i)
         step(problems, [&] { panel->activate(i); });
@@ -190,6 +269,7 @@ int measure(const char *program, const std::string &label, const QString &path, 
                 label.c_str(), open, whole, reading.worst(), swap.worst(), ahead, right.median(),
                 right.worst(), back.median(), back.worst(), far.worst(), numbers.worst(),
                 problems.worst(), panel->rowCount(), app.longest, peakMegabytes());
+    writeSlowSteps(slowStepsFile);
     return 0;
 }
 
@@ -237,6 +317,11 @@ int main(int argc, char **argv)
         }
 
     QTemporaryDir dir;
+    const QString slowStepsFile = dir.filePath(QStringLiteral("slow-steps.txt"));
+    const sgfbench::MachineStalls stalls;
+    std::printf("(watching the machine: %.2f ms of CPU work every 10 ms in this process; a step "
+                "over %.0f ms says whether that work stalled at the time)\n",
+                stalls.usualMs(), boundMs);
     for (const Run &run : runs) {
         const std::string label = std::string(run.c->name) + "=" + std::to_string(run.count);
         const QString path = dir.filePath(QString::fromLatin1(run.c->name) + ".sgf");
@@ -265,16 +350,26 @@ int main(int argc, char **argv)
         const pid_t child = fork();
         if (child == 0) {
             alarm(timeout);
-            const int status = measure(argv[0], label, path, steps);
+            const int status = measure(argv[0], label, path, steps, slowStepsFile);
             std::fflush(stdout);
             _exit(status);
         }
         int status = 0;
         waitpid(child, &status, 0);
+        reportSlowSteps(label, slowStepsFile, stalls);
+        QFile::remove(slowStepsFile);
         if (WIFSIGNALED(status))
             std::printf("%-34s ended by signal %d (%s)\n", label.c_str(), WTERMSIG(status),
                         strsignal(WTERMSIG(status)));
         QFile::remove(path);
     }
+    const auto all = stalls.during(Clock::time_point::min() + std::chrono::hours(1),
+                                   Clock::time_point::max() - std::chrono::hours(1));
+    double worst = 0;
+    for (const auto &stall : all) worst = std::max(worst, stall.cpuMs);
+    std::printf(
+        "(the machine stalled %zu times in the run; the worst: %.2f ms of work took %.1f ms "
+        "of CPU)\n",
+        all.size(), stalls.usualMs(), worst);
     return 0;
 }
