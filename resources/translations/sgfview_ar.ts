@@ -2369,6 +2369,18 @@ line %2, column %3: %4</source>
             <numerusform>%Ln خاصية أخرى غير معروضة</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %Ln more problem(s)</source>
+        <extracomment>After the first problems of a property in its tool tip.</extracomment>
+        <translation>
+            <numerusform>ولا مشكلات أخرى</numerusform>
+            <numerusform>ومشكلة أخرى واحدة</numerusform>
+            <numerusform>ومشكلتان أخريان</numerusform>
+            <numerusform>و%Ln مشكلات أخرى</numerusform>
+            <numerusform>و%Ln مشكلة أخرى</numerusform>
+            <numerusform>و%Ln مشكلة أخرى</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sgfview::PropertyView</name>

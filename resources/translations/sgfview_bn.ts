@@ -2273,6 +2273,14 @@ line %2, column %3: %4</source>
             <numerusform>আরও %Lnটি বৈশিষ্ট্য, দেখানো হয়নি</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %Ln more problem(s)</source>
+        <extracomment>After the first problems of a property in its tool tip.</extracomment>
+        <translation>
+            <numerusform>এবং আরও %Lnটি সমস্যা</numerusform>
+            <numerusform>এবং আরও %Lnটি সমস্যা</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sgfview::PropertyView</name>

@@ -194,6 +194,13 @@
             <numerusform>%Ln more properties, not shown</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %Ln more problem(s)</source>
+        <translation>
+            <numerusform>and %Ln more problem</numerusform>
+            <numerusform>and %Ln more problems</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sgfview::WindowStatus</name>

@@ -2273,6 +2273,14 @@ línea %2, columna %3: %4</translation>
             <numerusform>%Ln propiedades más, no mostradas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %Ln more problem(s)</source>
+        <extracomment>After the first problems of a property in its tool tip.</extracomment>
+        <translation>
+            <numerusform>y %Ln problema más</numerusform>
+            <numerusform>y %Ln problemas más</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sgfview::PropertyView</name>

@@ -49,14 +49,14 @@ void PropertyTableModel::setNode(sgf::Node node, const sgf::Game &game)
 
 // Each row's problems are found once here, not on every repaint: a view asks each cell's
 // several times, and a node of many unknown properties has as many problems.
-void PropertyTableModel::setProblems(const QList<PropertyProblem> &problems)
+void PropertyTableModel::setProblems(const QList<PropertyProblems> &problems)
 {
     if (problems.isEmpty() && rowProblems_.isEmpty()) return;
     rowProblems_.clear();
-    QHash<QString, QList<PropertyProblem>> byId;
+    QHash<QString, const PropertyProblems *> byId;
     qsizetype longest = 0;
-    for (const PropertyProblem &problem : problems) {
-        byId[problem.id].append(problem);
+    for (const PropertyProblems &problem : problems) {
+        byId.insert(problem.id, &problem);
         longest = std::max(longest, problem.id.size());
     }
     const int properties = std::min(rows_, maxPropertyRows);
@@ -65,7 +65,7 @@ void PropertyTableModel::setProblems(const QList<PropertyProblem> &problems)
         const std::string_view id = node_.property(std::size_t(row)).id();
         if (qsizetype(id.size()) > longest) continue;
         const auto found = byId.constFind(QString::fromLatin1(id.data(), qsizetype(id.size())));
-        if (found != byId.cend()) rowProblems_.insert(row, *found);
+        if (found != byId.cend()) rowProblems_.insert(row, **found);
     }
     if (rows_ > 0)
         emit dataChanged(index(0, 0), index(rows_ - 1, ColumnCount - 1),
@@ -136,15 +136,20 @@ QVariant PropertyTableModel::data(const QModelIndex &index, int role) const
                        tr("Fox writes komi in hundredths of a point: %1 is read as %2.")
                            .arg(toQString(sgf::grammar::trimWhiteSpace(property.value(0).raw())),
                                 QString::fromStdString(komi->points.text()));
-        for (const PropertyProblem &problem : rowProblems_.value(index.row()))
-            tip += QLatin1Char('\n') + problem.message;
+        if (const auto problems = rowProblems_.constFind(index.row());
+            problems != rowProblems_.cend()) {
+            for (const QString &message : problems->messages) tip += QLatin1Char('\n') + message;
+            if (const qsizetype more = problems->count - problems->messages.size(); more > 0)
+                //: After the first problems of a property in its tool tip.
+                tip += QLatin1Char('\n') +
+                       tr("and %Ln more problem(s)", nullptr,
+                          int(std::min<qsizetype>(more, std::numeric_limits<int>::max())));
+        }
         return tip;
     } else if (role == ProblemRole) {
-        const QList<PropertyProblem> problems = rowProblems_.value(index.row());
-        if (problems.isEmpty()) return {};
-        sgf::Severity worst = sgf::Severity::Note;
-        for (const PropertyProblem &problem : problems) worst = std::max(worst, problem.severity);
-        return int(worst);
+        const auto problems = rowProblems_.constFind(index.row());
+        if (problems == rowProblems_.cend()) return {};
+        return int(problems->worst);
     }
     return {};
 }

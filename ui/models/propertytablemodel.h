@@ -24,13 +24,17 @@ public:
     static constexpr int ProblemRole = Qt::UserRole + 1;
     static constexpr int maxPropertyRows = 10'000;
 
-    // A problem of the node's, about one of its properties: the view marks that row (icon,
-    // colour) and its tool tip says what is wrong.
-    struct PropertyProblem {
+    // The problems the checks found with one of the node's properties: the view marks its row
+    // (icon, colour) and its tool tip says what is wrong. A node may hold 100,000 problems of
+    // one property (an AB of off-board points): the tool tip lists the first few and counts
+    // the rest, and the caller words no more than those.
+    struct PropertyProblems {
         QString id;
-        sgf::Severity severity;
-        QString message;
+        sgf::Severity worst;
+        QStringList messages; // the first of them, at most maxMessages
+        qsizetype count;      // all of them
     };
+    static constexpr int maxMessages = 20;
 
     explicit PropertyTableModel(QObject *parent = nullptr);
 
@@ -40,7 +44,7 @@ public:
     sgf::Node node() const { return node_; }
     // The shown node's problems (the checks may find them after the node is shown); setNode
     // clears them.
-    void setProblems(const QList<PropertyProblem> &problems);
+    void setProblems(const QList<PropertyProblems> &problems);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -58,7 +62,7 @@ private:
 
     sgf::Node node_;
     sgf::Game game_;
-    QHash<int, QList<PropertyProblem>> rowProblems_; // by row, the rows with problems
+    QHash<int, PropertyProblems> rowProblems_; // by row, the rows with problems
     // The rows shown (rowsOf(node_)) or, while rows are removed, the first of them.
     int rows_ = 0;
 };

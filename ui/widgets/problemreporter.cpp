@@ -9,6 +9,8 @@
 #include <QMainWindow>
 #include <QToolButton>
 #include <algorithm>
+#include <string_view>
+#include <unordered_map>
 
 namespace sgfview {
 
@@ -20,6 +22,9 @@ int panelHeight(const QWidget *window)
 {
     return std::clamp(window->height() / 6, 100, 180);
 }
+
+// How many of a node's problems the property table's tool tips word at most, in all.
+constexpr int maxWorded = 1000;
 
 } // namespace
 
@@ -67,17 +72,27 @@ void ProblemReporter::problemsChanged()
     }
 }
 
+// The node's problems by property, each property's first few worded, and maxWorded at most in
+// all: a node may hold as many problems as the list keeps (100,000 off-board AB points), and
+// wording them all held the window 140-250 ms at every visit.
 void ProblemReporter::currentChanged()
 {
     const sgf::Node node = controller_->current();
     const Problems &problems = *checks_->problems();
-    QList<PropertyTableModel::PropertyProblem> marks;
+    QList<PropertyTableModel::PropertyProblems> marks;
+    std::unordered_map<std::string_view, qsizetype> markOf;
+    int worded = 0;
     if (node)
         for (const std::uint32_t i : problems.at(node.index())) {
             const sgf::Diagnostic &problem = problems.list()[i];
-            if (!problem.property.empty())
-                marks.append({QString::fromStdString(problem.property), problem.severity,
-                              ProblemText::message(problem)});
+            if (problem.property.empty()) continue;
+            const auto [at, added] = markOf.try_emplace(problem.property, marks.size());
+            if (added)
+                marks.append({QString::fromStdString(problem.property), problem.severity, {}, 0});
+            PropertyTableModel::PropertyProblems &mark = marks[at->second];
+            mark.worst = std::max(mark.worst, problem.severity);
+            if (++mark.count <= PropertyTableModel::maxMessages && worded++ < maxWorded)
+                mark.messages.append(ProblemText::message(problem));
         }
     properties_->setProblems(marks);
     updateStatus();

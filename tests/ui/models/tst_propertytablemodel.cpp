@@ -86,7 +86,8 @@ void TestPropertyTableModel::hugeIdentifierIsCut()
     const QString tip = model.index(0, 0).data(Qt::ToolTipRole).toString();
     QVERIFY2(tip.size() < 3000, qPrintable(QString::number(tip.size())));
     QVERIFY(tip.startsWith(shown + QStringLiteral(" (")));
-    model.setProblems({{QString::fromStdString(id), sgf::Severity::Note, QStringLiteral("odd")}});
+    model.setProblems(
+        {{QString::fromStdString(id), sgf::Severity::Note, {QStringLiteral("odd")}, 1}});
     QCOMPARE(model.index(0, PropertyTableModel::ValueColumn)
                  .data(PropertyTableModel::ProblemRole)
                  .toInt(),
@@ -118,9 +119,12 @@ void TestPropertyTableModel::problemsMarkTheirRows()
     PropertyTableModel model;
     model.setNode(tree.root(), sgf::Game());
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
-    model.setProblems({{QStringLiteral("B"), sgf::Severity::Warning, QStringLiteral("first")},
-                       {QStringLiteral("B"), sgf::Severity::Error, QStringLiteral("second")},
-                       {QStringLiteral("TC"), sgf::Severity::Note, QStringLiteral("private")}});
+    model.setProblems(
+        {{QStringLiteral("B"),
+          sgf::Severity::Error,
+          {QStringLiteral("first"), QStringLiteral("second")},
+          2},
+         {QStringLiteral("TC"), sgf::Severity::Note, {QStringLiteral("private")}, 1}});
     QCOMPARE(changed.count(), 1);
     const auto problem = [&](int row) {
         return model.index(row, PropertyTableModel::ValueColumn)
@@ -133,6 +137,13 @@ void TestPropertyTableModel::problemsMarkTheirRows()
     QCOMPARE(problem(3).toInt(), int(sgf::Severity::Note));
     QVERIFY(model.index(1, 0).data(Qt::ToolTipRole).toString().endsWith("\nfirst\nsecond"));
     QVERIFY(!model.index(2, 0).data(Qt::ToolTipRole).toString().contains("first"));
+    // Past the messages given, the tool tip counts the rest.
+    model.setProblems(
+        {{QStringLiteral("B"), sgf::Severity::Warning, {QStringLiteral("first")}, 101}});
+    QCOMPARE(problem(1).toInt(), int(sgf::Severity::Warning));
+    QVERIFY(!problem(3).isValid());
+    const QString tip = model.index(1, 0).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.endsWith("\nfirst\nand 100 more problem(s)"), qPrintable(tip));
     model.setNode(tree.root().firstChild(), sgf::Game());
     QVERIFY(!problem(0).isValid());
 }

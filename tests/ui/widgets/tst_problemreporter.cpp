@@ -36,6 +36,7 @@ private slots:
     void errorsOpenThePanelOnce();
     void activationGoesToTheNode();
     void currentNodesProblemsCountedAndMarked();
+    void manyProblemsOfAPropertyWordedFirstAndCounted();
     void severitiesFilter();
 
 private:
@@ -204,6 +205,29 @@ void TestProblemReporter::currentNodesProblemsCountedAndMarked()
     window->controller()->setCurrent(window->controller()->current().firstChild());
     QVERIFY(!table->index(0, 0).data(PropertyTableModel::ProblemRole).isValid());
     QCOMPARE(reporter()->statusButton()->text(), QStringLiteral("1 problem"));
+}
+
+// An AB of 30 points off its 9x9 board: 30 problems of one property. The row's tool tip words
+// the first maxMessages (20) and counts the rest: a node may hold 100,000 of them.
+void TestProblemReporter::manyProblemsOfAPropertyWordedFirstAndCounted()
+{
+    QByteArray text = "(;GM[1]FF[4]SZ[9]AB";
+    for (char column = 'a'; column < 'a' + 30; ++column)
+        text += QByteArray("[") + char(column <= 'z' ? column : 'A' + (column - 'z' - 1)) + "j]";
+    const QString path = testdata::writeFile(dir, QStringLiteral("offboard.sgf"), text + ")");
+    QVERIFY(open(path));
+    QCOMPARE(reporter()->statusButton()->text(), QStringLiteral("30 problems (30 here)"));
+    const QAbstractItemModel *table = window->propertyView()->model();
+    int ab = 0;
+    while (ab < table->rowCount() && table->index(ab, 0).data().toString() != "AB") ++ab;
+    QVERIFY(ab < table->rowCount());
+    QCOMPARE(table->index(ab, 0).data(PropertyTableModel::ProblemRole).toInt(),
+             int(sgf::Severity::Error));
+    const QStringList lines = table->index(ab, 0).data(Qt::ToolTipRole).toString().split('\n');
+    QCOMPARE(lines.count(QStringLiteral("AB[aj] is off the 9x9 board")), 1);
+    QCOMPARE(lines.filter(QStringLiteral("is off the 9x9 board")).size(),
+             PropertyTableModel::maxMessages);
+    QCOMPARE(lines.last(), QStringLiteral("and 10 more problems"));
 }
 
 void TestProblemReporter::severitiesFilter()
