@@ -234,6 +234,10 @@ int measure(const char *program, const std::string &label, const QString &path, 
         else
             ahead = double(timer.nsecsElapsed()) / 1e6;
     }
+    // The checks' problems join the window when the checks end (off the GUI thread): the steps
+    // and jumps are taken with all of them listed, in the status bar and the property table too.
+    window.problems()->checks()->wait();
+    QCoreApplication::processEvents();
     Steps right{"Right"}, far{"End or Home"}, back{"Left"}, numbers{"move numbers"},
         problems{"a jump through the Problems panel"};
     const auto step = [&](Steps &into, auto action) {
@@ -253,10 +257,6 @@ int measure(const char *program, const std::string &label, const QString &path, 
     for (const MoveNumbers mode :
          {MoveNumbers::LastTen, MoveNumbers::SinceVariationStart, MoveNumbers::Off})
         step(numbers, [&] { window.board()->setMoveNumbers(mode); });
-    // The checks' problems join the panel when the checks end (off the GUI thread): the jumps
-    // are taken through all of them.
-    window.problems()->checks()->wait();
-    QCoreApplication::processEvents();
     ProblemsPanel *panel = window.problemsPanel();
     for (int i = 0; i < std::min(panel->rowCount(), 50); ++i)
         step(problems, [&] { panel->activate(i); });
