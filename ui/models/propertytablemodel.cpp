@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <unordered_map>
 
 namespace sgfview {
 
@@ -47,26 +48,28 @@ void PropertyTableModel::setNode(sgf::Node node, const sgf::Game &game)
     emit nodeChanged();
 }
 
+std::size_t PropertyTableModel::IdHash::operator()(std::string_view id) const
+{
+    constexpr std::size_t end = 32;
+    if (id.size() <= 2 * end) return std::hash<std::string_view>()(id);
+    return std::hash<std::string_view>()(id.substr(0, end)) ^
+           (std::hash<std::string_view>()(id.substr(id.size() - end)) * 31) ^ id.size();
+}
+
 // Each row's problems are found once here, not on every repaint: a view asks each cell's
 // several times, and a node of many unknown properties has as many problems.
-void PropertyTableModel::setProblems(const QList<PropertyProblems> &problems)
+void PropertyTableModel::setProblems(QList<PropertyProblems> problems)
 {
-    if (problems.isEmpty() && rowProblems_.isEmpty()) return;
+    if (problems.isEmpty() && problems_.isEmpty()) return;
+    problems_ = std::move(problems);
     rowProblems_.clear();
-    QHash<QString, const PropertyProblems *> byId;
-    qsizetype longest = 0;
-    for (const PropertyProblems &problem : problems) {
-        byId.insert(problem.id, &problem);
-        longest = std::max(longest, problem.id.size());
-    }
+    std::unordered_map<std::string_view, qsizetype, IdHash> byId;
+    for (qsizetype i = 0; i < problems_.size(); ++i) byId.emplace(problems_[i].id, i);
     const int properties = std::min(rows_, maxPropertyRows);
-    for (int row = 0; row < properties && !byId.isEmpty(); ++row) {
-        // An identifier of a file may be megabytes long (they are ASCII).
-        const std::string_view id = node_.property(std::size_t(row)).id();
-        if (qsizetype(id.size()) > longest) continue;
-        const auto found = byId.constFind(QString::fromLatin1(id.data(), qsizetype(id.size())));
-        if (found != byId.cend()) rowProblems_.insert(row, **found);
-    }
+    for (int row = 0; row < properties && !byId.empty(); ++row)
+        if (const auto found = byId.find(node_.property(std::size_t(row)).id());
+            found != byId.end())
+            rowProblems_.insert(row, found->second);
     if (rows_ > 0)
         emit dataChanged(index(0, 0), index(rows_ - 1, ColumnCount - 1),
                          {ProblemRole, Qt::ToolTipRole});
@@ -136,8 +139,8 @@ QVariant PropertyTableModel::data(const QModelIndex &index, int role) const
                        tr("Fox writes komi in hundredths of a point: %1 is read as %2.")
                            .arg(toQString(sgf::grammar::trimWhiteSpace(property.value(0).raw())),
                                 QString::fromStdString(komi->points.text()));
-        if (const auto problems = rowProblems_.constFind(index.row());
-            problems != rowProblems_.cend()) {
+        if (const auto found = rowProblems_.constFind(index.row()); found != rowProblems_.cend()) {
+            const PropertyProblems *problems = &problems_[*found];
             for (const QString &message : problems->messages) tip += QLatin1Char('\n') + message;
             if (const qsizetype more = problems->count - problems->messages.size(); more > 0)
                 //: After the first problems of a property in its tool tip.
@@ -147,9 +150,9 @@ QVariant PropertyTableModel::data(const QModelIndex &index, int role) const
         }
         return tip;
     } else if (role == ProblemRole) {
-        const auto problems = rowProblems_.constFind(index.row());
-        if (problems == rowProblems_.cend()) return {};
-        return int(problems->worst);
+        const auto found = rowProblems_.constFind(index.row());
+        if (found == rowProblems_.cend()) return {};
+        return int(problems_[*found].worst);
     }
     return {};
 }

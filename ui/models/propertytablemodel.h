@@ -12,6 +12,8 @@
 #include <QAbstractTableModel>
 #include <QHash>
 #include <QList>
+#include <string>
+#include <string_view>
 
 namespace sgfview {
 
@@ -29,12 +31,17 @@ public:
     // one property (an AB of off-board points): the tool tip lists the first few and counts
     // the rest, and the caller words no more than those.
     struct PropertyProblems {
-        QString id;
+        std::string id;
         sgf::Severity worst;
         QStringList messages; // the first of them, at most maxMessages
         qsizetype count;      // all of them
     };
     static constexpr int maxMessages = 20;
+    // Hashes an identifier by its length and ends: an identifier of a file may be 40 MB long,
+    // and the table matches them at every visit of a node.
+    struct IdHash {
+        std::size_t operator()(std::string_view id) const;
+    };
 
     explicit PropertyTableModel(QObject *parent = nullptr);
 
@@ -44,7 +51,7 @@ public:
     sgf::Node node() const { return node_; }
     // The shown node's problems (the checks may find them after the node is shown); setNode
     // clears them.
-    void setProblems(const QList<PropertyProblems> &problems);
+    void setProblems(QList<PropertyProblems> problems);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -62,7 +69,8 @@ private:
 
     sgf::Node node_;
     sgf::Game game_;
-    QHash<int, PropertyProblems> rowProblems_; // by row, the rows with problems
+    QList<PropertyProblems> problems_;
+    QHash<int, qsizetype> rowProblems_; // by row, the rows with problems: where in problems_
     // The rows shown (rowsOf(node_)) or, while rows are removed, the first of them.
     int rows_ = 0;
 };

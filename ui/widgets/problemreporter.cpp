@@ -80,21 +80,20 @@ void ProblemReporter::currentChanged()
     const sgf::Node node = controller_->current();
     const Problems &problems = *checks_->problems();
     QList<PropertyTableModel::PropertyProblems> marks;
-    std::unordered_map<std::string_view, qsizetype> markOf;
+    std::unordered_map<std::string_view, qsizetype, PropertyTableModel::IdHash> markOf;
     int worded = 0;
     if (node)
         for (const std::uint32_t i : problems.at(node.index())) {
             const sgf::Diagnostic &problem = problems.list()[i];
             if (problem.property.empty()) continue;
             const auto [at, added] = markOf.try_emplace(problem.property, marks.size());
-            if (added)
-                marks.append({QString::fromStdString(problem.property), problem.severity, {}, 0});
+            if (added) marks.append({problem.property, problem.severity, {}, 0});
             PropertyTableModel::PropertyProblems &mark = marks[at->second];
             mark.worst = std::max(mark.worst, problem.severity);
             if (++mark.count <= PropertyTableModel::maxMessages && worded++ < maxWorded)
                 mark.messages.append(ProblemText::message(problem));
         }
-    properties_->setProblems(marks);
+    properties_->setProblems(std::move(marks));
     updateStatus();
 }
 

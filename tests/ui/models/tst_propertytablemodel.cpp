@@ -86,8 +86,7 @@ void TestPropertyTableModel::hugeIdentifierIsCut()
     const QString tip = model.index(0, 0).data(Qt::ToolTipRole).toString();
     QVERIFY2(tip.size() < 3000, qPrintable(QString::number(tip.size())));
     QVERIFY(tip.startsWith(shown + QStringLiteral(" (")));
-    model.setProblems(
-        {{QString::fromStdString(id), sgf::Severity::Note, {QStringLiteral("odd")}, 1}});
+    model.setProblems({{id, sgf::Severity::Note, {QStringLiteral("odd")}, 1}});
     QCOMPARE(model.index(0, PropertyTableModel::ValueColumn)
                  .data(PropertyTableModel::ProblemRole)
                  .toInt(),
@@ -120,11 +119,8 @@ void TestPropertyTableModel::problemsMarkTheirRows()
     model.setNode(tree.root(), sgf::Game());
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
     model.setProblems(
-        {{QStringLiteral("B"),
-          sgf::Severity::Error,
-          {QStringLiteral("first"), QStringLiteral("second")},
-          2},
-         {QStringLiteral("TC"), sgf::Severity::Note, {QStringLiteral("private")}, 1}});
+        {{"B", sgf::Severity::Error, {QStringLiteral("first"), QStringLiteral("second")}, 2},
+         {"TC", sgf::Severity::Note, {QStringLiteral("private")}, 1}});
     QCOMPARE(changed.count(), 1);
     const auto problem = [&](int row) {
         return model.index(row, PropertyTableModel::ValueColumn)
@@ -138,8 +134,7 @@ void TestPropertyTableModel::problemsMarkTheirRows()
     QVERIFY(model.index(1, 0).data(Qt::ToolTipRole).toString().endsWith("\nfirst\nsecond"));
     QVERIFY(!model.index(2, 0).data(Qt::ToolTipRole).toString().contains("first"));
     // Past the messages given, the tool tip counts the rest.
-    model.setProblems(
-        {{QStringLiteral("B"), sgf::Severity::Warning, {QStringLiteral("first")}, 101}});
+    model.setProblems({{"B", sgf::Severity::Warning, {QStringLiteral("first")}, 101}});
     QCOMPARE(problem(1).toInt(), int(sgf::Severity::Warning));
     QVERIFY(!problem(3).isValid());
     const QString tip = model.index(1, 0).data(Qt::ToolTipRole).toString();
