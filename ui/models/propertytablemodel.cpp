@@ -38,6 +38,7 @@ void PropertyTableModel::setNode(sgf::Node node, const sgf::Game &game)
     }
     node_ = node;
     game_ = game;
+    problems_.clear();
     rowProblems_.clear();
     if (rows_ > 0) emit dataChanged(index(0, 0), index(rows_ - 1, ColumnCount - 1));
     if (after > rows_) {
