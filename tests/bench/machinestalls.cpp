@@ -17,9 +17,11 @@ double threadCpuMs()
     return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
 }
 
-// Random reads in 64 MB, each a miss of every cache, so that other programs' use of the caches
-// cannot slow it much, while a stall of the memory or of the core shows. Mapped apart and left
-// out of forks: the children the benchmark measures must not count it in their memory.
+// The same 100,000 random reads over 64 MB each time: some 6 MB of lines, which the last cache
+// (32 MB here) may hold. Read from memory instead (other programs having taken that cache) they
+// took 0.6-1.0 ms against 0.4-1.0 ms, far from the 5 times and 5 ms more a stall needs; a stall
+// of the machine slowed them 30 to 500 times. Mapped apart and left out of forks: the children
+// the benchmark measures must not count it in their memory.
 class Table {
 public:
     static constexpr std::size_t size = std::size_t(1) << 24;
