@@ -1,6 +1,7 @@
 // The board rendered offscreen and grabbed from the screen: stones at the right pixels,
-// captures, markup, labels laid out once, the last move's mark, star points, coordinates on
-// four sides, clicks on hints and stones, the wheel, games other than Go, and export.
+// captures, markup, labels laid out once, the last move's mark, the grid on whole pixels, star
+// points, coordinates on four sides, clicks on hints and stones, the wheel, games other than Go,
+// and export.
 #include "document_fixture.h"
 #include "english_plurals.h"
 #include "models/gamecontroller.h"
@@ -17,6 +18,9 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
+#include <utility>
+#include <vector>
 
 using namespace sgfview;
 
@@ -46,6 +50,8 @@ private slots:
     void lastMoveIsMarked();
     void starPoints_data();
     void starPoints();
+    void gridOnWholePixels_data();
+    void gridOnWholePixels();
     void coordinatesOnAllFourSides();
     void hiddenMarkupIsNoted();
 
@@ -493,6 +499,65 @@ void TestBoardWidget::lastMoveIsMarked()
     QCOMPARE(darkOnRing({1, 1}), 0);
     controller->nextMove(); // B E5
     QCOMPARE(darkOnRing({6, 6}), 0);
+}
+
+// The grid's lines cover whole device pixels in one opaque colour, all of them equally wide, at
+// any device pixel ratio: a line Qt antialiases goes through its span blending, which Qt 6.4
+// splits over its thread pool and waits for (a 52x52 grid took 7-13 ms while a file was read).
+// Along a row of pixels between the first two lines, and a column likewise, every pixel is
+// wood or the grid's colour, with nothing blended between them.
+void TestBoardWidget::gridOnWholePixels_data()
+{
+    QTest::addColumn<int>("side");
+    QTest::addColumn<qreal>("ratio");
+    QTest::addColumn<int>("pixels");
+    QTest::newRow("9x9") << 9 << 1.0 << 450;
+    QTest::newRow("19x19") << 19 << 1.0 << 451;
+    QTest::newRow("19x19, ratio 2") << 19 << 2.0 << 450;
+    QTest::newRow("19x19, ratio 1.5") << 19 << 1.5 << 333;
+    QTest::newRow("52x52") << 52 << 1.0 << 860;
+    QTest::newRow("7x7, wide lines") << 7 << 1.0 << 1200;
+}
+
+void TestBoardWidget::gridOnWholePixels()
+{
+    QFETCH(int, side);
+    QFETCH(qreal, ratio);
+    QFETCH(int, pixels);
+    const BoardScene scene = emptyScene({side, side});
+    const QRectF area(0, 0, pixels, pixels);
+    const BoardPainter board(scene, area, BoardStyle());
+    QImage image(QSize(pixels, pixels) * ratio, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio);
+    image.fill(Qt::transparent);
+    {
+        QPainter painter(&image);
+        board.paintBackground(painter);
+    }
+    const QPointF first = board.centre({0, 0}) * ratio, last = board.centre({side - 1, 0}) * ratio;
+    const double cell = (board.centre({1, 0}).x() - board.centre({0, 0}).x()) * ratio;
+    const QRgb wood = image.pixel(QPointF(first + QPointF(cell / 2, cell / 2)).toPoint());
+    for (const bool across : {true, false}) {
+        std::vector<int> runs; // of the grid's colour, in pixels
+        std::optional<QRgb> ink;
+        int run = 0;
+        const int between = int(first.y() + cell / 2);
+        for (int along = int(first.x() - cell * 0.4); along <= int(last.x() + cell * 0.4);
+             ++along) {
+            const QRgb pixel = across ? image.pixel(along, between) : image.pixel(between, along);
+            if (pixel == wood) {
+                if (run > 0) runs.push_back(std::exchange(run, 0));
+                continue;
+            }
+            if (!ink) ink = pixel;
+            QCOMPARE(QColor(pixel), QColor(*ink));
+            ++run;
+        }
+        QVERIFY(ink && QColor(*ink).lightness() < 60);
+        QCOMPARE(int(runs.size()), side);
+        QVERIFY2(std::all_of(runs.begin(), runs.end(), [&](int r) { return r == runs.front(); }),
+                 qPrintable(QString::number(runs.front())));
+    }
 }
 
 void TestBoardWidget::starPoints_data()
