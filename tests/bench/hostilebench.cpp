@@ -8,7 +8,8 @@
 // memory. Each measurement runs in a child process of its own, so peaks do not add up and a crash
 // or a refusal is reported, not suffered. Every step over issue 18's 100 ms is listed after its
 // case's line, saying whether the machine itself stalled at that moment (MachineStalls: a
-// small fixed piece of work timed in CPU time in this, the parent, process).
+// small fixed piece of work timed in CPU time in this, the parent, process), and how much it
+// read from disk meanwhile (a cold font, say).
 //
 //   hostilebench [--steps N] [--timeout S] [CASE[=COUNT]...]
 //   hostilebench --list
@@ -33,11 +34,13 @@
 #include <algorithm>
 #include <chrono>
 #include <csignal>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <new>
 #include <string>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
@@ -68,6 +71,26 @@ void noteIfSlow(const std::string &what, double ms)
     if (ms <= boundMs) return;
     const Clock::time_point end = Clock::now();
     slowSteps.push_back({what, ms, end - std::chrono::microseconds(std::int64_t(ms * 1e3)), end});
+}
+
+// The bytes this process has had read from storage so far (what it found in no cache): a slow
+// step that read megabytes, as the first paint of CJK text does when the font's pages were
+// pushed out of the cache, waited for the disk.
+std::int64_t bytesFromDisk()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return std::int64_t(usage.ru_inblock) * 512;
+}
+
+// what, with how much it read from storage since fromDisk (bytesFromDisk) when it did.
+std::string withDiskReads(std::string what, std::int64_t fromDisk)
+{
+    const std::int64_t read = bytesFromDisk() - fromDisk;
+    if (read <= 0) return what;
+    char note[64];
+    std::snprintf(note, sizeof note, " (%.1f MB read from disk meanwhile)", double(read) / 1e6);
+    return what + note;
 }
 
 struct Steps {
@@ -103,6 +126,7 @@ public:
         if (nested_ > 0) return QApplication::notify(receiver, event);
         QElapsedTimer timer;
         timer.start();
+        const std::int64_t fromDisk = bytesFromDisk();
         ++nested_;
         const bool result = QApplication::notify(receiver, event);
         --nested_;
@@ -111,7 +135,7 @@ public:
         if (ms > boundMs) {
             const std::string what = "an event (type " + std::to_string(int(event->type())) +
                                      " to " + receiver->metaObject()->className() + ")";
-            noteIfSlow(what.c_str(), ms);
+            noteIfSlow(withDiskReads(what, fromDisk), ms);
         }
         return result;
     }
@@ -187,6 +211,7 @@ int measure(const char *program, const std::string &label, const QString &path, 
     QSignalSpy finished(window.loader(), &BackgroundLoader::finished);
     QElapsedTimer timer;
     timer.start();
+    const std::int64_t fromDisk = bytesFromDisk();
     window.open(path);
     if (!QTest::qWaitFor([&] { return shown.count() > 0 || !window.lastError().isEmpty(); },
                          600'000)) {
@@ -201,7 +226,7 @@ int measure(const char *program, const std::string &label, const QString &path, 
     }
     window.repaint();
     const double open = double(timer.nsecsElapsed()) / 1e6;
-    noteIfSlow("the first paint", open);
+    noteIfSlow(withDiskReads("the first paint", fromDisk), open);
 
     GameController *controller = window.controller();
     // A big file may first show the start of its first game (or that game alone) while the
