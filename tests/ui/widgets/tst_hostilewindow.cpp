@@ -9,8 +9,10 @@
 #include "models/problemsmodel.h"
 #include "models/qtsgf.h"
 #include "models/settingskeys.h"
+#include "models/treerows.h"
 #include "widgets/boardwidget.h"
 #include "widgets/commentpane.h"
+#include "widgets/gametreeview.h"
 #include "widgets/problemreporter.h"
 #include "widgets/problemspanel.h"
 #include "widgets/propertyview.h"
@@ -245,16 +247,13 @@ void TestHostileWindow::fiftyMegabyteComment()
 
 // Issue 18's files (tests/common/hostile_sgf.h) at sizes that run in seconds: each opens, the
 // board walks to the end and back with every kind of move numbers, the Problems panel's
-// entries are followed, and what the window shows stays bounded by the board and the screen.
+// entries are followed, the window jumps to the file's last node (the deepest of nested forks,
+// point 1), and what the window shows stays bounded by the board and the screen.
 void TestHostileWindow::generatedFiles_data()
 {
     QTest::addColumn<QByteArray>("bytes");
-    for (const auto &c : testdata::hostile::cases()) {
-        // Point 1's deep jump crashes inside Qt's tree layout until the outline bounds its
-        // nesting (issue 16): not walked here yet.
-        if (c.point == 1) continue;
+    for (const auto &c : testdata::hostile::cases())
         QTest::newRow(c.name) << QByteArray::fromStdString(c.make(c.small));
-    }
 }
 
 void TestHostileWindow::generatedFiles()
@@ -272,6 +271,11 @@ void TestHostileWindow::generatedFiles()
         QVERIFY(window_->controller()->position().warnings().size() <=
                 sgf::PositionCursor::maxWarnings + 3);
         QVERIFY2(window_->windowTitle().size() < 1000, qPrintable(window_->windowTitle().left(80)));
+        // The outline's rows nest no deeper than its bound, however deep the node (point 1).
+        int depth = 0;
+        for (QModelIndex up = window_->treeView()->currentIndex(); up.isValid(); up = up.parent())
+            ++depth;
+        QVERIFY2(depth <= int(TreeRows::maxNesting) + 2, qPrintable(QString::number(depth)));
         QVERIFY2(window_->minimumSizeHint().width() <= baseline_.width() + 50,
                  qPrintable(QString::number(window_->minimumSizeHint().width())));
         QVERIFY2(window_->minimumSizeHint().height() <= baseline_.height() + 50,
@@ -307,6 +311,12 @@ void TestHostileWindow::generatedFiles()
         check();
         QVERIFY(problems->text(i, ProblemsModel::MessageColumn).size() < 400);
     }
+    const sgf::Collection &collection = window_->document()->collection;
+    const sgf::Node last = collection.node(std::uint32_t(collection.nodeCount() - 1));
+    controller->setCurrent(last); // false when it is the node shown already
+    window_->repaint();
+    check();
+    QCOMPARE(controller->current(), last);
     window_->board()->setMoveNumbers(MoveNumbers::Off);
     QTest::keyClick(window_.get(), Qt::Key_Home);
     QVERIFY(window_->minimumSizeHint().height() <= baseline_.height() + 50);
@@ -328,6 +338,11 @@ void TestHostileWindow::hugeTextDoesNotWidenTheWindow()
         QTest::keyClick(window_.get(), Qt::Key_Home);
         window_->repaint();
         QVERIFY2(window_->windowTitle().size() < 1000, qPrintable(window_->windowTitle().left(80)));
+        // The outline's rows nest no deeper than its bound, however deep the node (point 1).
+        int depth = 0;
+        for (QModelIndex up = window_->treeView()->currentIndex(); up.isValid(); up = up.parent())
+            ++depth;
+        QVERIFY2(depth <= int(TreeRows::maxNesting) + 2, qPrintable(QString::number(depth)));
         QVERIFY(window_->commentPane()->name().size() <= lineLimit + 1);
         QVERIFY2(window_->minimumSizeHint().width() <= baseline_.width() + 50,
                  qPrintable(QString::number(window_->minimumSizeHint().width())));
