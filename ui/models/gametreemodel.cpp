@@ -19,6 +19,7 @@ void GameTreeModel::showDocument()
     collection_ = controller_->collection();
     rows_ = controller_->rows();
     firstShown_.clear();
+    shownAnswers_.fill({});
     heavySummaries_.clear();
     for (const DocumentViews::HeavyNode &heavy : controller_->views().firstHeavyNodes)
         heavySummaries_.try_emplace(heavy.node, heavy.summary);
@@ -50,15 +51,23 @@ bool GameTreeModel::isShown(sgf::Node node) const
 {
     if (!node) return false;
     if (rows_->longestList() <= maxRows) return true; // nearly always
+    ShownAnswer &known = shownAnswers_[node.index() % shownAnswers_.size()];
+    if (known.node == node.index()) return known.shown;
+    bool shown = true;
     for (std::uint32_t n = node.index(), up; (up = rows_->rowParent(n)) != TreeRows::none; n = up)
-        if (windowFor(up, rows_->row(n)) != firstShown(up)) return false;
-    return true;
+        if (windowFor(up, rows_->row(n)) != firstShown(up)) {
+            shown = false;
+            break;
+        }
+    known = {node.index(), shown};
+    return shown;
 }
 
 void GameTreeModel::reveal(sgf::Node node)
 {
     if (!node || isShown(node)) return;
     beginResetModel();
+    shownAnswers_.fill({});
     // Up the rows above it: as many as the rows nest, a few dozen at most.
     for (std::uint32_t n = node.index(), up; (up = rows_->rowParent(n)) != TreeRows::none; n = up)
         firstShown_[up] = windowFor(up, rows_->row(n));

@@ -28,6 +28,7 @@ private slots:
     void columns();
     void resetKeepsTesterHappy();
     void longListsAreShownAWindowAtATime();
+    void aNewDocumentShowsItsWindowsFromTheStart();
     void heavyNodesAreSummarizedOnce();
     void heavyNodesComeSummarizedWithTheDocument();
 
@@ -169,12 +170,20 @@ void TestGameTreeModel::resetKeepsTesterHappy()
     QCOMPARE(model.rowCount(), 0);
 }
 
+namespace {
+
+// A line of 100,000 nodes to a fork, then 10 after its first child a (node 100,000); b, the
+// fork's other child, is node 100,011.
+const std::string longLineToAFork =
+    "(;N[r]" + std::string(99999, ';') + "(;N[a]" + std::string(10, ';') + ")(;N[b]))";
+
+} // namespace
+
 // The root's 100,010 rows (its line: 100,000 nodes to a fork, then the 10 after the first) are
 // shown 50,000 at a time; b, the fork's other child, sits under the row of a, the first.
 void TestGameTreeModel::longListsAreShownAWindowAtATime()
 {
-    const auto collection = sgf::parseCollection("(;N[r]" + std::string(99999, ';') + "(;N[a]" +
-                                                 std::string(10, ';') + ")(;N[b]))");
+    const auto collection = sgf::parseCollection(longLineToAFork);
     testdata::ShownTree shown;
     GameTreeModel &model = shown.model;
     shown.show(collection);
@@ -210,6 +219,22 @@ void TestGameTreeModel::longListsAreShownAWindowAtATime()
     QCOMPARE(resets.count(), 2);
     QCOMPARE(model.indexOf(collection.node(1)).row(), 0);
     QCOMPARE(model.indexOf(last).row(), int(GameTreeModel::maxRows) - 1);
+}
+
+// The same file shown again (a reload) starts with every window at its start: a node shown
+// before only because it was revealed is not shown now.
+void TestGameTreeModel::aNewDocumentShowsItsWindowsFromTheStart()
+{
+    testdata::ShownTree shown;
+    GameTreeModel &model = shown.model;
+    shown.show(sgf::parseCollection(longLineToAFork));
+    const sgf::Node b = model.collection().node(100011);
+    QVERIFY(!model.isShown(b));
+    model.reveal(b);
+    QVERIFY(model.isShown(b));
+    shown.show(sgf::parseCollection(longLineToAFork));
+    QVERIFY(!model.isShown(model.collection().node(100011)));
+    QVERIFY(!model.indexOf(model.collection().node(100011)).isValid());
 }
 
 // A node of more than heavyNode properties is summarized once per document (the text is the
