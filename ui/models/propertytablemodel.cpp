@@ -138,8 +138,8 @@ QVariant PropertyTableModel::data(const QModelIndex &index, int role) const
             if (const auto komi = sgf::parseKomi(property.value(0).raw()); komi && komi->hundredths)
                 tip += QLatin1Char('\n') +
                        tr("Fox writes komi in hundredths of a point: %1 is read as %2.")
-                           .arg(toQString(sgf::grammar::trimWhiteSpace(property.value(0).raw())),
-                                QString::fromStdString(komi->points.text()));
+                           .arg(simpleText(property.value(0).raw()),
+                                elided(QString::fromStdString(komi->points.text()), lineLimit));
         if (const auto found = rowProblems_.constFind(index.row()); found != rowProblems_.cend()) {
             const PropertyProblems *problems = &problems_[*found];
             for (const QString &message : problems->messages) tip += QLatin1Char('\n') + message;

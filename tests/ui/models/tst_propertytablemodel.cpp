@@ -30,6 +30,7 @@ private slots:
     void rows();
     void unknownProperty();
     void hugeIdentifierIsCut();
+    void hugeFoxKomiIsCut();
     void toolTipIsTranslated();
     void problemsMarkTheirRows();
     void tester();
@@ -91,6 +92,19 @@ void TestPropertyTableModel::hugeIdentifierIsCut()
                  .data(PropertyTableModel::ProblemRole)
                  .toInt(),
              int(sgf::Severity::Note));
+}
+
+// A komi in Fox's hundredths of a point, of 4,000,000 digits: the tool tip's note quotes its
+// start and the points' start, not the whole of either.
+void TestPropertyTableModel::hugeFoxKomiIsCut()
+{
+    const auto tree = sgf::parse("(;KM[1" + std::string(4'000'000, '0') + "])");
+    PropertyTableModel model;
+    model.setNode(tree.root(), sgf::Game());
+    const QString tip = model.index(0, 0).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.size() < 3000, qPrintable(QString::number(tip.size())));
+    QVERIFY2(tip.contains(QStringLiteral("hundredths of a point: 1000")),
+             qPrintable(tip.right(80)));
 }
 
 // The tool tip names the category and value type in the user's language, as the other columns.
