@@ -16,7 +16,8 @@ struct ChildRun {
 };
 
 // In the child: prepare() returns 0 to go on, or the status to exit with; then what() runs and
-// its bytes are written back (exit status 0, or 3 if they could not be written).
+// its bytes are written back (exit status 0, or 3 if they could not be written, 4 if what()
+// threw).
 inline ChildRun runInChild(const std::function<int()> &prepare,
                            const std::function<QByteArray()> &what)
 {
@@ -28,7 +29,12 @@ inline ChildRun runInChild(const std::function<int()> &prepare,
     if (child == 0) {
         ::close(channel[0]);
         if (const int status = prepare(); status != 0) ::_exit(status);
-        const QByteArray report = what();
+        QByteArray report;
+        try {
+            report = what();
+        } catch (...) { // the child must not go on as a copy of the test
+            ::_exit(4);
+        }
         const bool written =
             ::write(channel[1], report.constData(), std::size_t(report.size())) == report.size();
         ::_exit(written ? 0 : 3);

@@ -112,19 +112,21 @@ LoadResult DocumentLoader::load(const QString &path, const LoadOptions &options,
         return
             [&report, from, to](double fraction) { return report(from + (to - from) * fraction); };
     };
-    if (options.firstGame) {
-        if (auto first = loadFirstGame(path, options)) options.firstGame(std::move(*first));
-        if (stopped()) return cancelled();
-    }
-    if (options.firstRun) {
-        std::optional<LoadResult> run;
+    // The file's head shown apart, its first game and then its first run: one that does not
+    // fit is not shown, and the whole file says so.
+    const auto showHead = [&](auto loadHead, const std::function<void(LoadResult)> &show) {
+        if (!show) return;
+        std::optional<LoadResult> head;
         try {
-            run = loadFirstRun(path, options);
-        } catch (const std::bad_alloc &) { // the whole file will say so
+            head = loadHead(path, options);
+        } catch (const std::bad_alloc &) {
         }
-        if (run) options.firstRun(std::move(*run));
-        if (stopped()) return cancelled();
-    }
+        if (head) show(std::move(*head));
+    };
+    showHead(&DocumentLoader::loadFirstGame, options.firstGame);
+    if (stopped()) return cancelled();
+    showHead(&DocumentLoader::loadFirstRun, options.firstRun);
+    if (stopped()) return cancelled();
     // A file that may not fit once read whole is counted first, a piece at a time: one that
     // cannot fit is then refused before it is read (1.4 GB of ';' peaked at 1.37 GB, read
     // only to be refused), and its count serves the estimate after the read.
@@ -146,8 +148,14 @@ LoadResult DocumentLoader::load(const QString &path, const LoadOptions &options,
         }
     }
     if (stopped()) return cancelled();
-    FileReadResult read =
-        FileReader::read(path, options.sizeLimit, {}, between(reached, readShare));
+    FileReadResult read;
+    try {
+        read = FileReader::read(path, options.sizeLimit, {}, between(reached, readShare));
+    } catch (const std::bad_alloc &) {
+        LoadResult result;
+        result.error = notEnoughMemory(std::nullopt, MemoryBudget::available());
+        return result;
+    }
     if (read.cancelled) return cancelled();
     return loadRead(std::move(read), QFileInfo(path).absoluteFilePath(), options,
                     between(readShare, 1), counted);

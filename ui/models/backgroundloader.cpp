@@ -73,11 +73,11 @@ void BackgroundLoader::start(const QString &path, const LoadOptions &options)
     watcher_.setFuture(QtConcurrent::run(
         &backgroundPool(), [path, options = withHead, shared = shared_, load = load_] {
             Loaded loaded;
-            loaded.result = load(path, options, [&shared](double fraction) {
-                shared->permille = int(fraction * loadShare * 1000);
-                return !shared->cancelled.load();
-            });
             try {
+                loaded.result = load(path, options, [&shared](double fraction) {
+                    shared->permille = int(fraction * loadShare * 1000);
+                    return !shared->cancelled.load();
+                });
                 if (loaded.result.document) {
                     const sgf::Collection &collection = loaded.result.document->collection;
                     shared->rowsToLayOut = collection.nodeCount();

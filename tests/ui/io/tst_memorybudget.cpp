@@ -26,6 +26,7 @@ private slots:
     void fileThatCannotFitIsRefusedBeforeItIsRead();
     void smallGamesFitWhereOneBigGameDoesNot();
     void runningOutOnTheWayIsTheSameMessage();
+    void runningOutWhileReadingIsTheSameMessage();
     // Last: the address-space tests above measure room from this process's heap as it is, and
     // its 8 MiB piece freed here changes what an allocation in their children meets (run
     // before them, the load of runningOutOnTheWayIsTheSameMessage fitted).
@@ -267,6 +268,23 @@ void TestMemoryBudget::runningOutOnTheWayIsTheSameMessage()
     const auto report = testdata::withAddressSpaceRoom(std::size_t(150) << 20, [&] {
         LoadOptions options;
         options.memory.reset(); // no estimate: the allocation fails on the way
+        const LoadResult result = DocumentLoader::load(path, options);
+        return (result.document ? QByteArray("loaded") : result.error.toUtf8());
+    });
+    QVERIFY(report.has_value());
+    QCOMPARE(*report, QByteArray("there is not enough memory to open it."));
+}
+
+// With hardly any room, the head shown apart (the first game of a file of 4 MB or more) and
+// the read itself run out too: the same message, not an exception out of the load.
+void TestMemoryBudget::runningOutWhileReadingIsTheSameMessage()
+{
+    if (!testdata::addressSpaceCanBeLimited) QSKIP("AddressSanitizer: no RLIMIT_AS");
+    const QString path = writeEmptyNodes(100'000'000);
+    const auto report = testdata::withAddressSpaceRoom(std::size_t(16) << 20, [&] {
+        LoadOptions options;
+        options.memory.reset(); // no estimate: the allocations fail on the way
+        options.firstGame = [](const LoadResult &) {};
         const LoadResult result = DocumentLoader::load(path, options);
         return (result.document ? QByteArray("loaded") : result.error.toUtf8());
     });
