@@ -211,6 +211,85 @@ long long lettersAroundHighBytes(std::string_view bytes)
     return count;
 }
 
+enum class Alphabet : std::uint8_t { None, Latin, Greek, Cyrillic };
+
+// The alphabet of a letter European text is written in: ASCII letters and the accented ones of
+// Latin-1 and Latin Extended-A, basic Greek, basic Cyrillic. Rarer letters (IPA, Latin
+// Extended-B, Cyrillic Supplement) are where real CJK text read as UTF-8 lands, and belong to
+// none.
+Alphabet alphabetOf(char32_t c)
+{
+    if (isAsciiLetter(c) || (isLatinLetter(c) && c <= 0x17F)) return Alphabet::Latin;
+    if (c >= 0x386 && c <= 0x3CE && QChar::isLetter(c)) return Alphabet::Greek;
+    if (isCyrillicUpper(c) || isCyrillicLower(c)) return Alphabet::Cyrillic;
+    return Alphabet::None;
+}
+
+// Whether the letters [begin, end), of alphabets all, are spelled as a word: of one alphabet,
+// and lower case, capitals, or one capital then lower case. Real CJK text read as UTF-8 mixes
+// alphabets and cases ("一些" in GBK is "һЩ").
+bool spelledAsAWord(const QList<uint> &text, qsizetype begin, qsizetype end)
+{
+    const Alphabet alphabet = alphabetOf(text[begin]);
+    const bool capitals =
+        end - begin > 1 && QChar::isUpper(text[begin]) && QChar::isUpper(text[begin + 1]);
+    bool lowerSeen = false;
+    for (qsizetype i = begin; i < end; ++i) {
+        const char32_t c = text[i];
+        if (alphabetOf(c) != alphabet) return false;
+        if (QChar::isUpper(c) ? lowerSeen : capitals) return false;
+        lowerSeen |= QChar::isLower(c);
+    }
+    return true;
+}
+
+// Points for how the non-ASCII letters of text sit among its words, counted alike for both
+// readings of bytes that are valid UTF-8 and also decode in the charset a CA names. European
+// text in UTF-8 has its accented letters inside words of ASCII letters ("élégamment"), or
+// whole words of Greek or Cyrillic; the CJK reading of the same bytes glues CJK characters
+// inside those words ("矇l矇gamment") or runs rare ones together, and is often as common, letter
+// for letter, as the UTF-8 one ("ó" is EUC-KR's frequent "처"). Real CJK text may touch an
+// ASCII word on one side ("的shell"), which counts neither way.
+long long wordShape(const QList<uint> &text)
+{
+    // A letter of a word is worth, with its own point, a frequent CJK character: a tie, which
+    // keeps the named charset, so UTF-8 wins only by more than that one letter.
+    constexpr long long letterOfAWord = 2;
+    // What a frequent character earns, as the guesser's "s丐n".
+    constexpr long long gluedIntoAWord = 3;
+    long long total = 0;
+    const qsizetype size = text.size();
+    const auto asciiLetterAt = [&](qsizetype i) {
+        return i >= 0 && i < size && isAsciiLetter(text[i]);
+    };
+    for (qsizetype i = 0; i < size;) {
+        qsizetype end = i + 1;
+        if (alphabetOf(text[i]) != Alphabet::None) {
+            long long beyondAscii = 0;
+            for (end = i; end < size && alphabetOf(text[end]) != Alphabet::None; ++end)
+                beyondAscii += text[end] >= 0x80;
+            const bool hasAscii = beyondAscii < end - i;
+            // Two letters tell nothing: real CJK text read as UTF-8 makes such "words" of
+            // doubled letters ("茫茫" in GBK is "ãã"), European text has "où" and "да".
+            const bool tells = end - i >= 3 && beyondAscii > 0;
+            if (tells && spelledAsAWord(text, i, end)) {
+                // Accented Latin letters count only among ASCII ones: alone, they are CJK text.
+                if (hasAscii || alphabetOf(text[i]) != Alphabet::Latin)
+                    total += letterOfAWord * beyondAscii;
+            } else if (tells && hasAscii) {
+                total -= gluedIntoAWord * beyondAscii; // "root的shell" in EUC-JP: "rootŪshell"
+            }
+        } else if (text[i] >= 0x80 && QChar::isLetter(text[i])) {
+            while (end < size && text[end] >= 0x80 && QChar::isLetter(text[end]) &&
+                   alphabetOf(text[end]) == Alphabet::None)
+                ++end;
+            if (asciiLetterAt(i - 1) && asciiLetterAt(end)) total -= gluedIntoAWord * (end - i);
+        }
+        i = end;
+    }
+    return total;
+}
+
 struct Score {
     long long total = 0;
     std::size_t beyondAscii = 0; // characters scored
@@ -291,8 +370,10 @@ bool CharsetGuesser::readsBetterAsUtf8(std::string_view bytes, const Charset &na
     const QString asNamed =
         decoder.decode(QByteArrayView(sampled.data(), qsizetype(sampled.size())));
     const QString asUtf8 = QString::fromUtf8(sampled.data(), qsizetype(sampled.size()));
-    // Candidate 0 (UTF-8) scores any script with the sets of all the others.
-    return scoreText(asUtf8, sampled, 0).total > scoreText(asNamed, sampled, 0).total;
+    // Candidate 0 (UTF-8) scores any script with the sets of all the others; how the letters
+    // sit in words tells European text in UTF-8 from what a CJK charset makes of it.
+    return scoreText(asUtf8, sampled, 0).total + wordShape(asUtf8.toUcs4()) >
+           scoreText(asNamed, sampled, 0).total + wordShape(asNamed.toUcs4());
 }
 
 } // namespace sgfview

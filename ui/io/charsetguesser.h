@@ -28,8 +28,9 @@ public:
     static bool plausible(std::string_view bytes, const Charset &charset);
 
     // Whether text that is valid UTF-8 reads better as UTF-8 than as the charset a CA names
-    // (both scored alike, by every candidate's common characters): UTF-8 bytes decode without
-    // errors in GB18030 and other double-byte charsets, into text no one wrote.
+    // (both scored alike, by every candidate's common characters and by how letters sit in
+    // words): UTF-8 bytes decode without errors in GB18030 and other double-byte charsets, into
+    // text no one wrote ("élégamment" in Big5 is "矇l矇gamment").
     static bool readsBetterAsUtf8(std::string_view bytes, const Charset &named);
 
     static constexpr std::size_t sampleLimit = 256 * 1024;
