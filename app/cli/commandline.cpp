@@ -140,8 +140,7 @@ void checkFile(const QString &file, const LoadOptions &options, sgf::Severity le
     const Document &document = *result.document;
     try {
         sgf::CheckResult checked = sgf::check(document.collection);
-        const sgf::SeverityCounts unlisted =
-            sgf::unlistedProblems(document.collection, checked.unlisted);
+        const sgf::SeverityCounts unlisted = document.unlistedProblems(checked.unlisted);
         const std::vector<sgf::Diagnostic> problems =
             sgf::mergeInTextOrder(document.diagnostics, std::move(checked.findings));
         reportProblems(stderr, shownName, problems, unlisted, level, totals);

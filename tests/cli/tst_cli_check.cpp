@@ -101,6 +101,22 @@ void TestCliCheck::check_data()
         << Files{{"many.sgf", many}} << QStringList{"--check", "many.sgf"} << QByteArray()
         << QByteArray("1 file checked: 0 with errors; 0 errors, 1003 warnings, 0 notes\n")
         << manyMessages << 0;
+    // Decoding's warnings past the same cap count in the summary too: 1,003 games of 11
+    // characters, each with an unknown CA (its '[' at column 6 of its game) and a note (CA is
+    // not of FF[1]) from the check, which lists notes only at --level note.
+    QByteArray unknownCharsets, unknownCharsetMessages;
+    for (int game = 0; game < 1003; ++game) {
+        unknownCharsets += "(;CA[nope])";
+        if (game < 1000)
+            unknownCharsetMessages += "charsets.sgf:1:" + QByteArray::number(11 * game + 6) +
+                                      ": warning: unknown charset 'nope' in CA: read as UTF-8\n";
+    }
+    unknownCharsetMessages += "charsets.sgf:1:11006: warning: 3 more problems not listed\n";
+    QTest::newRow("more charset warnings than are listed")
+        << Files{{"charsets.sgf", unknownCharsets}} << QStringList{"--check", "charsets.sgf"}
+        << QByteArray()
+        << QByteArray("1 file checked: 0 with errors; 0 errors, 1003 warnings, 1003 notes\n")
+        << unknownCharsetMessages << 0;
     QTest::newRow("standard input among files")
         << Files{good} << QStringList{"--check", "-", "good.sgf"}
         << QByteArray("(;CA[klingon]\nC[x])")

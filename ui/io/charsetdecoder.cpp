@@ -515,18 +515,26 @@ DecodedText CharsetDecoder::finish()
     result.encoding = used_.size() == 1
                           ? QString::fromLatin1(used_.front())
                           : QStringLiteral("mixed: ") + QString::fromLatin1(used_.join(", "));
-    if (listed_.unlisted() > 0)
+    const std::size_t unlisted = listed_.unlisted();
+    if (unlisted > 0)
         warnings_.emplace_back(firstUnlisted_,
-                               std::to_string(listed_.unlisted()) + " more problems not listed");
-    result.unlistedDiagnostics = listed_.unlisted();
+                               std::to_string(unlisted) + " more problems not listed");
+    result.unlistedDiagnostics = unlisted;
     std::stable_sort(warnings_.begin(), warnings_.end(),
                      [](const auto &a, const auto &b) { return a.first < b.first; });
     std::vector<std::uint64_t> offsets;
     for (const auto &warning : warnings_) offsets.push_back(warning.first);
     const auto positions = sgf::positionsAt(result.utf8, offsets);
-    for (std::size_t i = 0; i < warnings_.size(); ++i)
+    for (std::size_t i = 0; i < warnings_.size(); ++i) {
         result.diagnostics.push_back(
             {sgf::Severity::Warning, std::move(warnings_[i].second), positions[i]});
+        // The line that stands for the rest: counted as them, not as one more (countSeverities).
+        if (unlisted > 0 && warnings_[i].first == firstUnlisted_ &&
+            result.diagnostics.back().message.ends_with(" more problems not listed")) {
+            result.diagnostics.back().code = sgf::DiagnosticCode::ProblemsNotListed;
+            result.diagnostics.back().arguments = {std::to_string(unlisted)};
+        }
+    }
     return result;
 }
 

@@ -10,4 +10,11 @@ bool Document::hasErrors() const
                        [](const auto &d) { return d.severity == sgf::Severity::Error; });
 }
 
+sgf::SeverityCounts Document::unlistedProblems(const sgf::SeverityCounts &checked) const
+{
+    sgf::SeverityCounts unlisted = sgf::unlistedProblems(collection, checked);
+    unlisted[std::size_t(sgf::Severity::Warning)] += unlistedDecodeWarnings;
+    return unlisted;
+}
+
 } // namespace sgfview

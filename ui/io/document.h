@@ -3,6 +3,7 @@
 // read-only (std::shared_ptr<const Document>) by everything that shows it.
 #pragma once
 
+#include "sgf/check.h"
 #include "sgf/diagnostic.h"
 #include "sgf/tree.h"
 
@@ -23,8 +24,12 @@ struct Document {
     // (its first nodes, as in the whole file: DocumentLoader::loadFirstGame) or the game trees
     // of its first run (DocumentLoader::loadFirstRun).
     bool partial = false;
+    // Decoding's warnings past its cap, which one "more problems not listed" line stands for.
+    std::size_t unlistedDecodeWarnings = 0;
 
     bool hasErrors() const;
+    // The problems past every cap: decoding's, parsing's and the check's (checked).
+    sgf::SeverityCounts unlistedProblems(const sgf::SeverityCounts &checked = {}) const;
 };
 
 } // namespace sgfview

@@ -335,6 +335,7 @@ LoadResult DocumentLoader::parseDecoded(DecodedText decoded, const FileReadResul
         return cancelled();
     }
     document.diagnostics = std::move(decoded.diagnostics);
+    document.unlistedDecodeWarnings = decoded.unlistedDiagnostics;
     const auto &parsed = document.collection.diagnostics();
     document.diagnostics.insert(document.diagnostics.end(), parsed.begin(), parsed.end());
     // The trees a partial text leaves open are closed at its end: no problem of the file.

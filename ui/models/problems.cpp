@@ -22,7 +22,7 @@ std::vector<sgf::Diagnostic> readProblems(const Document &document)
 
 Problems::Problems(const Document &document)
     : list_(readProblems(document)),
-      counts_(sgf::countSeverities(list_, sgf::unlistedProblems(document.collection)))
+      counts_(sgf::countSeverities(list_, document.unlistedProblems()))
 {
     index();
 }
@@ -31,8 +31,7 @@ Problems::Problems(const Document &document, sgf::CheckResult checked)
     : list_(sgf::mergeInTextOrder(readProblems(document), std::move(checked.findings))),
       checked_(true)
 {
-    counts_ =
-        sgf::countSeverities(list_, sgf::unlistedProblems(document.collection, checked.unlisted));
+    counts_ = sgf::countSeverities(list_, document.unlistedProblems(checked.unlisted));
     index();
 }
 

@@ -3,6 +3,7 @@
 // each problem's node (Problems), and the Problems panel's rows, filtered by severity
 // (ProblemsModel).
 #include "english_plurals.h"
+#include "io/documentloader.h"
 #include "models/documentchecks.h"
 #include "models/gamecontroller.h"
 #include "models/problemsmodel.h"
@@ -22,6 +23,7 @@ private slots:
     void readingAndCheckingInTextOrder();
     void problemsByNode();
     void countsPastTheCaps();
+    void decodingsWarningsPastTheCapCount();
     void modelFiltersBySeverity();
     void checksComeAfterTheDocument();
     void aNewDocumentDropsTheOldChecks();
@@ -112,6 +114,20 @@ void TestProblems::countsPastTheCaps()
     QCOMPARE(read.list().size(), std::size_t(1001));
     QCOMPARE(read.count(sgf::Severity::Warning), std::size_t(1500));
     QCOMPARE(read.problemCount(), std::size_t(1500));
+}
+
+// Decoding's cap likewise: 1,003 games with an unknown CA are 1,000 warnings listed, one line
+// for the other 3, and 1,003 counted (the status bar's figure).
+void TestProblems::decodingsWarningsPastTheCapCount()
+{
+    FileReadResult read;
+    for (int game = 0; game < 1003; ++game) read.bytes += "(;CA[nope])";
+    read.size = qint64(read.bytes.size());
+    const LoadResult loaded = DocumentLoader::loadBytes(std::move(read), QStringLiteral("ca.sgf"));
+    QVERIFY(loaded.document);
+    const Problems problems(*loaded.document);
+    QCOMPARE(problems.list().size(), std::size_t(1001));
+    QCOMPARE(problems.count(sgf::Severity::Warning), std::size_t(1003));
 }
 
 void TestProblems::modelFiltersBySeverity()
