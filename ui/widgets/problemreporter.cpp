@@ -86,7 +86,11 @@ void ProblemReporter::currentChanged()
         for (const std::uint32_t i : problems.at(node.index())) {
             const sgf::Diagnostic &problem = problems.list()[i];
             if (problem.property.empty()) continue;
+            // A node's identifiers are distinct and its problems in the text's order, so once
+            // the table's rows all have a mark, the rest are of properties it does not show
+            // (10,000,000 unknown identifiers: 100,000 marks made took 120-260 ms).
             const auto [at, added] = markOf.try_emplace(problem.property, marks.size());
+            if (added && marks.size() == PropertyTableModel::maxPropertyRows) break;
             if (added) marks.append({problem.property, problem.severity, {}, 0});
             PropertyTableModel::PropertyProblems &mark = marks[at->second];
             mark.worst = std::max(mark.worst, problem.severity);

@@ -37,6 +37,7 @@ private slots:
     void activationGoesToTheNode();
     void currentNodesProblemsCountedAndMarked();
     void manyProblemsOfAPropertyWordedFirstAndCounted();
+    void marksOfANodeOfManyPropertiesReachItsLastRow();
     void severitiesFilter();
 
 private:
@@ -244,6 +245,27 @@ void TestProblemReporter::severitiesFilter()
     QCOMPARE(panel()->text(3, ProblemsModel::SeverityColumn), QStringLiteral("note"));
     shownWarnings->click();
     QCOMPARE(panel()->rowCount(), 1);
+}
+
+// A root of 12,000 unknown properties (a note each, "XAAA" to "XRTP"): the table shows its
+// first maxPropertyRows, and the marks stop being made past them, the last row shown marked too.
+void TestProblemReporter::marksOfANodeOfManyPropertiesReachItsLastRow()
+{
+    QByteArray text = "(;GM[1]FF[4]SZ[19]";
+    for (int i = 0; i < 12'000; ++i)
+        text += QByteArray("X") + char('A' + i / 676) + char('A' + i / 26 % 26) +
+                char('A' + i % 26) + "[1]";
+    const QString path = testdata::writeFile(dir, QStringLiteral("unknown.sgf"), text + ")");
+    QVERIFY(open(path));
+    const QAbstractItemModel *table = window->propertyView()->model();
+    QVERIFY(table->rowCount() > PropertyTableModel::maxPropertyRows);
+    const int note = int(sgf::Severity::Note);
+    for (const int row : {3, 4, PropertyTableModel::maxPropertyRows - 1}) {
+        QVERIFY(table->index(row, 0).data().toString().startsWith('X'));
+        const QVariant mark = table->index(row, 0).data(PropertyTableModel::ProblemRole);
+        QVERIFY2(mark.isValid(), qPrintable(QString::number(row)));
+        QCOMPARE(mark.toInt(), note);
+    }
 }
 
 QTEST_MAIN(TestProblemReporter)
