@@ -188,7 +188,13 @@ private:
     std::string out_;
     std::size_t through_ = 0;
     QList<QByteArray> used_;
-    std::vector<std::pair<std::size_t, std::string>> warnings_;
+    struct Warning {
+        std::size_t offset; // in the output
+        std::string message;
+        sgf::DiagnosticCode code = sgf::DiagnosticCode::Unspecified;
+        std::vector<std::string> arguments;
+    };
+    std::vector<Warning> warnings_;
     // As many as the parser lists; the rest are counted (a million games with CA[nope]).
     sgf::ListCap listed_{sgf::ParseOptions().maxDiagnostics};
     std::size_t firstUnlisted_ = 0;
@@ -490,7 +496,7 @@ void CharsetDecoder::use(const Charset &charset)
 void CharsetDecoder::warn(std::size_t outputOffset, std::string message)
 {
     if (listed_.admit())
-        warnings_.emplace_back(outputOffset, std::move(message));
+        warnings_.push_back({outputOffset, std::move(message), {}, {}});
     else if (listed_.unlisted() == 1)
         firstUnlisted_ = outputOffset;
 }
@@ -515,26 +521,23 @@ DecodedText CharsetDecoder::finish()
     result.encoding = used_.size() == 1
                           ? QString::fromLatin1(used_.front())
                           : QStringLiteral("mixed: ") + QString::fromLatin1(used_.join(", "));
-    const std::size_t unlisted = listed_.unlisted();
-    if (unlisted > 0)
-        warnings_.emplace_back(firstUnlisted_,
-                               std::to_string(unlisted) + " more problems not listed");
-    result.unlistedDiagnostics = unlisted;
+    const std::string unlisted = std::to_string(listed_.unlisted());
+    // The line that stands for the rest, counted as them (sgf::countSeverities).
+    if (listed_.unlisted() > 0)
+        warnings_.push_back({firstUnlisted_,
+                             unlisted + " more problems not listed",
+                             sgf::DiagnosticCode::ProblemsNotListed,
+                             {unlisted}});
+    result.unlistedDiagnostics = listed_.unlisted();
     std::stable_sort(warnings_.begin(), warnings_.end(),
-                     [](const auto &a, const auto &b) { return a.first < b.first; });
+                     [](const auto &a, const auto &b) { return a.offset < b.offset; });
     std::vector<std::uint64_t> offsets;
-    for (const auto &warning : warnings_) offsets.push_back(warning.first);
+    for (const auto &warning : warnings_) offsets.push_back(warning.offset);
     const auto positions = sgf::positionsAt(result.utf8, offsets);
-    for (std::size_t i = 0; i < warnings_.size(); ++i) {
-        result.diagnostics.push_back(
-            {sgf::Severity::Warning, std::move(warnings_[i].second), positions[i]});
-        // The line that stands for the rest: counted as them, not as one more (countSeverities).
-        if (unlisted > 0 && warnings_[i].first == firstUnlisted_ &&
-            result.diagnostics.back().message.ends_with(" more problems not listed")) {
-            result.diagnostics.back().code = sgf::DiagnosticCode::ProblemsNotListed;
-            result.diagnostics.back().arguments = {std::to_string(unlisted)};
-        }
-    }
+    for (std::size_t i = 0; i < warnings_.size(); ++i)
+        result.diagnostics.push_back({sgf::Severity::Warning, std::move(warnings_[i].message),
+                                      positions[i], warnings_[i].code,
+                                      std::move(warnings_[i].arguments)});
     return result;
 }
 
