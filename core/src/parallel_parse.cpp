@@ -191,7 +191,9 @@ std::size_t ParallelParse::bytesRead(std::size_t firstAt) const
     for (std::size_t k = 1; k < parts_.size(); ++k)
         read += parts_[k]->readTo.load(std::memory_order_relaxed) -
                 std::size_t(parts_[k]->begin - d_.text.data());
-    return std::min(read, d_.text.size()); // a part may stop a little past where the next starts
+    // A part may stop a little past where the next starts.
+    const std::size_t size = d_.text.size();
+    return std::min(read, partsStopped_ || size == 0 ? size : size - 1);
 }
 
 // The first part's reader is done and the others may not be: it goes on reporting for them
@@ -211,6 +213,7 @@ void ParallelParse::waitForPartsReporting(Parser &first)
             }
         }
         lock.unlock();
+        partsStopped_ = true;
         first.reportProgress();
     }
     waitForParts();

@@ -53,7 +53,11 @@ public:
     // The first part is past where the second starts, or out of its region: the other parts
     // stop, and their work is dropped (called on the first part's thread).
     void goOnAlone();
-    // How much of the text the parts have read, the first part's reader being at firstAt.
+    // How much of the text the parts have read, the first part's reader being at firstAt. Never
+    // the whole text before every part's reader has stopped: a part's last offset is set a
+    // moment before it says it is done, and a report of the whole then would come once more or
+    // not, as the threads' timing falls (the progress callback would be told the text is read
+    // a varying number of times).
     std::size_t bytesRead(std::size_t firstAt) const;
 
 private:
@@ -88,6 +92,7 @@ private:
     std::mutex doneMutex_;
     std::condition_variable partDone_;
     std::vector<std::thread> threads_;
+    bool partsStopped_ = false; // every part's reader has stopped (the first part's thread's)
 };
 
 } // namespace sgf::detail
