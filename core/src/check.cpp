@@ -339,13 +339,68 @@ bool plainMovesChecked(const IdTable &ids, const Game &game)
 } // namespace detail
 
 namespace detail {
+
+std::vector<RunStart> splitRuns(const Collection &collection, std::size_t runs)
+{
+    std::vector<RunStart> starts{RunStart{}};
+    const std::uint64_t total = collection.nodeCount();
+    if (runs < 2 || total == 0) return starts;
+    const TreeData &data = NodeAccess::data(collection.node(0));
+    const std::uint64_t share = total / runs;
+    std::uint64_t after = 1; // the first node a later run may start at
+    std::size_t tree = 0;
+    std::vector<std::uint32_t> path;
+    for (std::size_t run = 1; run < runs; ++run) {
+        const std::uint64_t ideal = total * run / runs;
+        Node root;
+        for (; tree < collection.size(); ++tree) {
+            root = collection.tree(tree).root();
+            if (root && ideal < root.subtreeEnd()) break;
+        }
+        if (tree == collection.size()) break;
+        // The start near the ideal node that costs least, counting the ancestors it goes along
+        // and the nodes between it and the ideal one: one on the way up from the ideal node,
+        // the next variation of one of those, or the next game.
+        path.clear();
+        for (std::uint32_t n = std::uint32_t(std::max<std::uint64_t>(ideal, root.index()));
+             n != none; n = data.parent(n))
+            path.push_back(n);
+        RunStart best{tree, none};
+        std::uint64_t bestNode = root.index(), bestCost = ideal - root.index();
+        const auto consider = [&](RunStart start, std::uint64_t node, std::uint64_t cost) {
+            if (node >= after && cost < bestCost) {
+                best = start;
+                bestNode = node;
+                bestCost = cost;
+            }
+        };
+        std::size_t next = tree + 1;
+        while (next < collection.size() && !collection.tree(next).root()) ++next;
+        if (next < collection.size())
+            consider({next, none}, root.subtreeEnd(), root.subtreeEnd() - ideal);
+        for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+            const std::uint64_t depth = path.size() - 1 - i;
+            consider({tree, path[i]}, path[i], depth + (ideal - path[i]));
+            if (const std::uint32_t sibling = data.nextSibling(path[i]); sibling != none)
+                consider({tree, sibling}, sibling, depth + (sibling - ideal));
+        }
+        // A start that costs a quarter of a run's share gains too little: one run fewer.
+        if (bestNode < after || bestCost > share / 4) continue;
+        starts.push_back(best);
+        after = bestNode + 1;
+        tree = best.tree;
+    }
+    return starts;
+}
+
 namespace {
 
-// Checks the game trees from firstTree to endTree into log, collectionRules holding what the
-// games before them set; false when cancelled.
-bool checkGames(const Collection &collection, const IdTable &ids, std::size_t firstTree,
-                std::size_t endTree, CollectionRules collectionRules, const CheckOptions &options,
-                FindingLog &log)
+// Checks the nodes from one run's start to the next's into log, collectionRules holding what
+// the games before them set; false when cancelled. A run that starts inside a game first
+// goes along the path to its first node, without its findings, so that the node rules know
+// the line they are on and the position rules the board.
+bool checkRun(const Collection &collection, const IdTable &ids, RunStart from, RunStart to,
+              CollectionRules collectionRules, const CheckOptions &options, FindingLog &log)
 {
     const TreeData &data = NodeAccess::data(collection.node(0));
     NodeRules nodeRules(log.text());
@@ -354,16 +409,38 @@ bool checkGames(const Collection &collection, const IdTable &ids, std::size_t fi
     facts.cancel = options.cancel;
     constexpr std::uint32_t cancelEvery = NodeFacts::cancelEvery; // nodes, or their properties
     std::uint32_t sinceCancelCheck = 0;
-    for (std::size_t tree = firstTree; tree < endTree; ++tree) {
+    const std::size_t endTree =
+        std::min(collection.size(), to.node == none ? to.tree : to.tree + 1);
+    for (std::size_t tree = from.tree; tree < endTree; ++tree) {
         const Node root = collection.tree(tree).root();
         if (!root) continue;
         const Game game(root);
-        collectionRules.checkRoot(root, log);
         nodeRules.reset(game);
         if (game.isGo()) positionRules.reset(game, root);
         const bool plainMoves = game.isGo() && plainMovesChecked(ids, game);
+        std::uint32_t first = root.index();
+        const std::uint32_t end = tree == to.tree ? to.node : root.subtreeEnd();
+        if (tree == from.tree && from.node != none) {
+            FindingLog unused(log.text(), CheckOptions{0});
+            std::vector<std::uint32_t> path;
+            for (std::uint32_t a = data.parent(from.node); a != none; a = data.parent(a))
+                path.push_back(a);
+            for (auto a = path.rbegin(); a != path.rend(); ++a) {
+                if (plainMoves && *a != first && plainMoveOf(data, *a, game)) {
+                    nodeRules.checkPlainMove(*a, data.parent(*a));
+                } else {
+                    findFacts(collection.node(*a), data, ids, game, facts);
+                    nodeRules.check(facts, unused);
+                }
+                unused.endNode();
+            }
+            if (game.isGo()) positionRules.resumeAt(from.node);
+            first = from.node;
+        } else {
+            collectionRules.checkRoot(root, log);
+        }
         // One walk in document order: each node's parent comes before it.
-        for (std::uint32_t n = root.index(), end = root.subtreeEnd(); n < end; ++n) {
+        for (std::uint32_t n = first; n < end; ++n) {
             const Node node = collection.node(n);
             const std::uint32_t parent = data.parent(n);
             // A node counts for one, or for as many as its properties up to cancelEvery.
@@ -390,28 +467,12 @@ bool checkGames(const Collection &collection, const IdTable &ids, std::size_t fi
     return true;
 }
 
-// Where each run of games a thread checks starts (and the last ends): about as many nodes
-// in each.
-std::vector<std::size_t> splitGames(const Collection &collection, std::size_t runs)
-{
-    std::vector<std::size_t> starts{0};
-    const std::uint64_t total = collection.nodeCount();
-    std::uint64_t nodes = 0;
-    for (std::size_t tree = 0; tree < collection.size() && starts.size() < runs; ++tree) {
-        if (const Node root = collection.tree(tree).root()) nodes = root.subtreeEnd();
-        if (nodes * runs >= total * starts.size()) starts.push_back(tree + 1);
-    }
-    starts.push_back(collection.size());
-    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
-    return starts;
-}
-
 std::size_t threadCount(const Collection &collection, const CheckOptions &options)
 {
-    if (collection.size() < 2 || collection.nodeCount() < options.parallelFrom) return 1;
+    if (collection.nodeCount() < std::max<std::size_t>(options.parallelFrom, 2)) return 1;
     const unsigned wanted =
         options.threads > 0 ? options.threads : std::thread::hardware_concurrency();
-    return std::clamp<std::size_t>(wanted, 1, std::min<std::size_t>(64, collection.size()));
+    return std::clamp<std::size_t>(wanted, 1, 64);
 }
 
 } // namespace
@@ -420,36 +481,46 @@ std::size_t threadCount(const Collection &collection, const CheckOptions &option
 CheckResult check(const Collection &collection, const CheckOptions &options)
 {
     using namespace detail;
+    if (collection.nodeCount() == 0) return FindingLog(collection.text(), options).finish();
+    return checkInRuns(collection, options,
+                       splitRuns(collection, threadCount(collection, options)));
+}
+
+namespace detail {
+
+CheckResult checkInRuns(const Collection &collection, const CheckOptions &options,
+                        std::vector<RunStart> starts)
+{
     const std::string_view text = collection.text();
     FindingLog log(text, options);
-    if (collection.nodeCount() == 0) return log.finish();
     const IdTable ids;
-    const std::vector<std::size_t> starts =
-        splitGames(collection, threadCount(collection, options));
+    starts.push_back({collection.size(), none});
     if (starts.size() <= 2) {
-        const bool done = checkGames(collection, ids, 0, collection.size(), {}, options, log);
+        const bool done = checkRun(collection, ids, starts[0], starts[1], {}, options, log);
         CheckResult result = log.finish();
         result.cancelled = !done;
         return result;
     }
-    // Each later run of games starts from what the games before it set, in a log of its
-    // own, appended to the first in order: the same findings as on one thread.
+    // Each later run starts from what the games before it set, in a log of its own, appended
+    // to the first in order: the same findings as on one thread.
     std::vector<FindingLog> logs(starts.size() - 2, FindingLog(text, options));
     std::vector<FindingLog::Listed> listed(starts.size() - 1);
     log.shareListing(listed, 0);
     for (std::size_t run = 1; run < listed.size(); ++run) logs[run - 1].shareListing(listed, run);
     std::vector<std::future<bool>> later;
     for (std::size_t run = 1; run + 1 < starts.size(); ++run) {
+        // The games before the run's start, and the one it starts inside.
+        const std::size_t observed = starts[run].tree + (starts[run].node == none ? 0 : 1);
         CollectionRules before;
-        for (std::size_t tree = 0; tree < starts[run]; ++tree)
+        for (std::size_t tree = 0; tree < observed; ++tree)
             if (const Node root = collection.tree(tree).root(); root && before.observeRoot(root))
                 break;
         later.push_back(std::async(std::launch::async, [&, run, before] {
-            return checkGames(collection, ids, starts[run], starts[run + 1], before, options,
-                              logs[run - 1]);
+            return checkRun(collection, ids, starts[run], starts[run + 1], before, options,
+                            logs[run - 1]);
         }));
     }
-    bool done = checkGames(collection, ids, 0, starts[1], {}, options, log);
+    bool done = checkRun(collection, ids, starts[0], starts[1], {}, options, log);
     // Cancelled, the result is what the games up to the first run stopped hold.
     for (std::size_t run = 0; run < later.size(); ++run) {
         const bool runDone = later[run].get();
@@ -460,6 +531,8 @@ CheckResult check(const Collection &collection, const CheckOptions &options)
     result.cancelled = !done;
     return result;
 }
+
+} // namespace detail
 
 std::vector<Diagnostic> mergeInTextOrder(std::vector<Diagnostic> read,
                                          std::vector<Diagnostic> checked)

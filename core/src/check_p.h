@@ -45,7 +45,7 @@ public:
     // counted, so a check that may find many spells out their arguments only while this holds
     // (a file may have hundreds of thousands of moves on occupied points).
     bool listing() const { return kept_.size() < limit(); }
-    // The runs of games checked at once each have a log; the findings of a later run are
+    // The runs checked at once each have a log; the findings of a later run are
     // listed after those of the runs before it, so it can list at most the cap less what they
     // have listed so far (which only grows): each log tells the others how many it lists,
     // now and then, in listed[run], and stops spelling out findings that could never be shown.
@@ -203,6 +203,22 @@ std::optional<PlainMove> plainMoveOf(const TreeData &data, std::uint32_t node, c
 // Whether B and W are of the game's file format and not obsolete: nothing to note in them.
 bool plainMovesChecked(const IdTable &ids, const Game &game);
 
+// Where a run of the check starts: at a game tree's root, or (node) at a node inside it.
+struct RunStart {
+    std::size_t tree = 0;
+    std::uint32_t node = none;
+};
+// Where each of at most `runs` runs of a check on as many threads starts, the first at the
+// collection's start: about as many nodes in each. A run may start inside a game (one game
+// may be most of a file), at a node whose ancestors are few, as the run goes along them
+// first: a start that costs a quarter of a run's share or more is not taken (a game of one
+// long line is not split).
+std::vector<RunStart> splitRuns(const Collection &collection, std::size_t runs);
+// check() with the runs starting there (the first at the collection's start), each on a thread
+// of its own: the same result wherever they start.
+CheckResult checkInRuns(const Collection &collection, const CheckOptions &options,
+                        std::vector<RunStart> starts);
+
 // check_values.cpp: each property's values against its type, and the property itself.
 void checkProperties(const NodeFacts &facts, const Game &game, FindingLog &log);
 
@@ -264,6 +280,10 @@ public:
     void check(Node node, FindingLog &log);
     // The same for a node whose one property is a plain move.
     void checkPlainMove(Node node, const PlainMove &move, FindingLog &log);
+    // Goes on from node of that game tree instead of its root (a run of the check that starts
+    // inside a game): its ancestors applied without findings, and copies kept at those whose
+    // later variations are still to come, as a walk from the root would have them at node.
+    void resumeAt(std::uint32_t node);
 
 private:
     void enter(std::uint32_t node);

@@ -1,6 +1,7 @@
 // sgf::check() on several threads finds exactly what it finds on one: the same findings in
 // the same order, the same counts past the cap, on every corpus file and on generated
 // collections, whatever the number of threads and wherever the runs of games start.
+#include "../../core/src/check_p.h"
 #include "generated_collections.h"
 #include "raw_corpus.h"
 #include "sgf/check.h"
@@ -18,6 +19,8 @@ private slots:
     void generatedCollections();
     void collectionRulesAcrossRuns_data();
     void collectionRulesAcrossRuns();
+    void runsStartInsideAGame();
+    void aLongLineIsNotSplit();
     void cancelledAlike();
     void cancelledInsideAHugeNode();
 };
@@ -114,6 +117,96 @@ void TestCheckThreads::collectionRulesAcrossRuns()
     QFETCH(QByteArray, sgf);
     const sgf::Collection collection = parsed(sgf.toStdString());
     QVERIFY(!sgf::check(collection, onThreads(1, 100)).findings.empty());
+    compareWithOneThread(collection);
+}
+
+namespace {
+
+// A move a node at each of the board's points in turn, from the n-th on: after 361 of them
+// every move is on a stone (or captures).
+std::string moves(int count, int n)
+{
+    std::string text;
+    for (int i = n; i < n + count; ++i)
+        text += std::string(i % 2 == 0 ? ";B[" : ";W[") + char('a' + i % 19) +
+                char('a' + i / 19 % 19) + ']';
+    return text;
+}
+
+} // namespace
+
+// One game may be most of a file (Kogo's dictionary): a run then starts inside it, after going
+// along its first node's ancestors. Wherever the runs start, they find what one thread finds:
+// the game info on the line (a second game-info node is reported against the first), the
+// board (stones an ancestor played, set up or captured), the board again where a later
+// variation leaves from above the start, and what the games before set (the first FF).
+void TestCheckThreads::runsStartInsideAGame()
+{
+    const sgf::Collection collection =
+        parsed("(;GM[1]FF[4]SZ[9]PB[Black]AB[ee];B[cc];W[cd]"
+               "(;B[dd];W[dc];B[ge];W[bc];B[gf];W[cb]"            // W[cb] takes B[cc]
+               "(;B[bb]PW[White];W[cc];B[ee])"                    // W[cc] empty again; B[ee] on AB
+               "(;B[cb];W[dc](;B[ee])(;AB[cd][ee]C[x];B[bd])))"   // on stones; AB[ee] on AB
+               "(;B[ee];W[dd];AE[dd];W[dd]TE[1])"                 // on AB; AE then a move
+               "(;W[cc]))"                                        // on B[cc]
+               "(;GM[1]FF[3]SZ[9];B[aa];W[ab](;B[bb])(;B[ab]))"); // FF[3] after FF[4]; on W[ab]
+    const sgf::CheckResult one = sgf::check(collection, onThreads(1, 100'000));
+    const auto count = [&](sgf::DiagnosticCode code) {
+        return std::count_if(one.findings.begin(), one.findings.end(),
+                             [&](const sgf::Diagnostic &d) { return d.code == code; });
+    };
+    QCOMPARE(count(sgf::DiagnosticCode::GameInfoAgain), 1);
+    // B[ee] three times (on the root's AB), B[cb] and W[dc] on white, W[cc] on black, and
+    // the second game's B[ab] on white; not W[cc] where W[cb] took B[cc].
+    QCOMPARE(count(sgf::DiagnosticCode::MoveOnOccupiedPoint), 7);
+    QCOMPARE(count(sgf::DiagnosticCode::MixedFileFormats), 1);
+    QCOMPARE(count(sgf::DiagnosticCode::SetupWithoutEffect), 1);
+
+    const std::uint32_t secondRoot = collection.tree(1).root().index();
+    const auto startAt = [&](std::uint32_t node) {
+        if (node == secondRoot) return sgf::detail::RunStart{1, sgf::detail::none};
+        return sgf::detail::RunStart{node < secondRoot ? 0u : 1u, node};
+    };
+    const auto compare = [&](const std::vector<std::uint32_t> &nodes) {
+        std::vector<sgf::detail::RunStart> starts{{}};
+        QByteArray where = "runs starting at nodes";
+        for (const std::uint32_t node : nodes) {
+            starts.push_back(startAt(node));
+            where += ' ' + QByteArray::number(node);
+        }
+        for (const std::size_t cap : {std::size_t(100'000), std::size_t(3)}) {
+            const sgf::CheckResult alone = sgf::check(collection, onThreads(1, cap));
+            const sgf::CheckResult runs =
+                sgf::detail::checkInRuns(collection, onThreads(1, cap), starts);
+            QVERIFY2(runs.unlisted == alone.unlisted, where.constData());
+            QVERIFY2(runs.findings == alone.findings, where.constData());
+        }
+    };
+    const std::uint32_t nodes = collection.nodeCount();
+    for (std::uint32_t a = 1; a < nodes; ++a) {
+        compare({a});
+        for (std::uint32_t b = a + 1; b < nodes; ++b) compare({a, b});
+    }
+
+    // Where check() itself starts them: a game of many short variations (Kogo's) is split,
+    // near its middle.
+    std::string text = "(;GM[1]FF[4]SZ[19]PB[Black]";
+    for (int variation = 0; variation < 200; ++variation) text += '(' + moves(30, variation) + ')';
+    const sgf::Collection variations = parsed(text + ')');
+    const auto starts = sgf::detail::splitRuns(variations, 2);
+    QCOMPARE(starts.size(), std::size_t(2));
+    QCOMPARE(starts[1].tree, std::size_t(0));
+    QVERIFY(starts[1].node > 2800 && starts[1].node < 3200);
+    compareWithOneThread(variations);
+}
+
+// Each node of a line has every node before it as ancestors: a run starting in it would go
+// along as many as the run before it checks.
+void TestCheckThreads::aLongLineIsNotSplit()
+{
+    const sgf::Collection collection = parsed("(;SZ[19]" + moves(20'000, 0) + ")");
+    QCOMPARE(sgf::detail::splitRuns(collection, 2).size(), std::size_t(1));
+    QCOMPARE(sgf::detail::splitRuns(collection, 8).size(), std::size_t(1));
     compareWithOneThread(collection);
 }
 

@@ -28,11 +28,12 @@ struct CheckOptions {
     std::size_t maxFindings = 100'000;
     // Checked now and then; when it is set, check() stops and returns what it has.
     const std::atomic<bool> *cancel = nullptr;
-    // Games are independent: a collection of at least parallelFrom nodes is checked on this
-    // many threads (0: one per core), a run of games each, with the same result as on one.
-    // Below it, starting threads would cost more than they save.
+    // A collection of at least parallelFrom nodes is checked on this many threads (0: one
+    // per core), with the same result as on one: a run of nodes each, which may start inside
+    // a game (one game may be most of a file) where its first node has few ancestors to go
+    // along first. Below it, starting threads would cost more than they save.
     unsigned threads = 0;
-    std::size_t parallelFrom = 500'000;
+    std::size_t parallelFrom = 20'000;
 };
 
 // How many problems there are of each severity, indexed by Severity.
