@@ -482,50 +482,65 @@ CheckResult check(const Collection &collection, const CheckOptions &options)
 {
     using namespace detail;
     if (collection.nodeCount() == 0) return FindingLog(collection.text(), options).finish();
-    return checkInRuns(collection, options,
-                       splitRuns(collection, threadCount(collection, options)));
+    // A few runs for each thread, which take them in turn.
+    const std::size_t threads = threadCount(collection, options);
+    return checkInRuns(collection, options, splitRuns(collection, threads > 1 ? 4 * threads : 1),
+                       threads);
 }
 
 namespace detail {
 
 CheckResult checkInRuns(const Collection &collection, const CheckOptions &options,
-                        std::vector<RunStart> starts)
+                        std::vector<RunStart> starts, std::size_t threads)
 {
     const std::string_view text = collection.text();
     FindingLog log(text, options);
     const IdTable ids;
     starts.push_back({collection.size(), none});
-    if (starts.size() <= 2) {
+    const std::size_t runs = starts.size() - 1;
+    if (runs == 1) {
         const bool done = checkRun(collection, ids, starts[0], starts[1], {}, options, log);
         CheckResult result = log.finish();
         result.cancelled = !done;
         return result;
     }
-    // Each later run starts from what the games before it set, in a log of its own, appended
-    // to the first in order: the same findings as on one thread.
-    std::vector<FindingLog> logs(starts.size() - 2, FindingLog(text, options));
-    std::vector<FindingLog::Listed> listed(starts.size() - 1);
-    log.shareListing(listed, 0);
-    for (std::size_t run = 1; run < listed.size(); ++run) logs[run - 1].shareListing(listed, run);
-    std::vector<std::future<bool>> later;
-    for (std::size_t run = 1; run + 1 < starts.size(); ++run) {
-        // The games before the run's start, and the one it starts inside.
+    // Each later run starts from what the games before it set (the games before its start,
+    // and the one it starts inside), in a log of its own, appended to the first in order: the
+    // same findings as on one thread.
+    std::vector<CollectionRules> before(runs);
+    CollectionRules seen;
+    bool settled = false;
+    for (std::size_t run = 1, tree = 0; run < runs; ++run) {
         const std::size_t observed = starts[run].tree + (starts[run].node == none ? 0 : 1);
-        CollectionRules before;
-        for (std::size_t tree = 0; tree < observed; ++tree)
-            if (const Node root = collection.tree(tree).root(); root && before.observeRoot(root))
-                break;
-        later.push_back(std::async(std::launch::async, [&, run, before] {
-            return checkRun(collection, ids, starts[run], starts[run + 1], before, options,
-                            logs[run - 1]);
-        }));
+        for (; tree < observed && !settled; ++tree)
+            if (const Node root = collection.tree(tree).root()) settled = seen.observeRoot(root);
+        before[run] = seen;
     }
-    bool done = checkRun(collection, ids, starts[0], starts[1], {}, options, log);
-    // Cancelled, the result is what the games up to the first run stopped hold.
-    for (std::size_t run = 0; run < later.size(); ++run) {
-        const bool runDone = later[run].get();
-        if (done) log.append(std::move(logs[run]));
-        done = done && runDone;
+    std::vector<FindingLog> logs(runs - 1, FindingLog(text, options));
+    std::vector<FindingLog::Listed> listed(runs);
+    log.shareListing(listed, 0);
+    for (std::size_t run = 1; run < runs; ++run) logs[run - 1].shareListing(listed, run);
+    // The threads take the runs in turn, as many runs as a few for each: a thread that starts
+    // late (its core was asleep) leaves its runs to the others instead of holding up the end.
+    std::vector<char> runDone(runs, false);
+    std::atomic<std::size_t> next{0};
+    const auto takeRuns = [&] {
+        for (std::size_t run; (run = next.fetch_add(1, std::memory_order_relaxed)) < runs;) {
+            runDone[run] = checkRun(collection, ids, starts[run], starts[run + 1], before[run],
+                                    options, run == 0 ? log : logs[run - 1]);
+            if (!runDone[run]) next.store(runs, std::memory_order_relaxed); // cancelled
+        }
+    };
+    std::vector<std::future<void>> helpers;
+    for (std::size_t t = 1; t < std::min(threads, runs); ++t)
+        helpers.push_back(std::async(std::launch::async, takeRuns));
+    takeRuns();
+    for (std::future<void> &helper : helpers) helper.get();
+    // Cancelled, the result is what the runs up to the first one stopped hold.
+    bool done = runDone[0];
+    for (std::size_t run = 1; run < runs; ++run) {
+        if (done) log.append(std::move(logs[run - 1]));
+        done = done && runDone[run];
     }
     CheckResult result = log.finish();
     result.cancelled = !done;

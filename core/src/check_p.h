@@ -214,10 +214,10 @@ struct RunStart {
 // first: a start that costs a quarter of a run's share or more is not taken (a game of one
 // long line is not split).
 std::vector<RunStart> splitRuns(const Collection &collection, std::size_t runs);
-// check() with the runs starting there (the first at the collection's start), each on a thread
-// of its own: the same result wherever they start.
+// check() with the runs starting there (the first at the collection's start), taken in turn
+// by `threads` threads: the same result wherever they start.
 CheckResult checkInRuns(const Collection &collection, const CheckOptions &options,
-                        std::vector<RunStart> starts);
+                        std::vector<RunStart> starts, std::size_t threads);
 
 // check_values.cpp: each property's values against its type, and the property itself.
 void checkProperties(const NodeFacts &facts, const Game &game, FindingLog &log);

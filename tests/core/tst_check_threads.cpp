@@ -177,7 +177,7 @@ void TestCheckThreads::runsStartInsideAGame()
         for (const std::size_t cap : {std::size_t(100'000), std::size_t(3)}) {
             const sgf::CheckResult alone = sgf::check(collection, onThreads(1, cap));
             const sgf::CheckResult runs =
-                sgf::detail::checkInRuns(collection, onThreads(1, cap), starts);
+                sgf::detail::checkInRuns(collection, onThreads(1, cap), starts, 2);
             QVERIFY2(runs.unlisted == alone.unlisted, where.constData());
             QVERIFY2(runs.findings == alone.findings, where.constData());
         }
