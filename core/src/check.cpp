@@ -361,10 +361,13 @@ std::vector<RunStart> splitRuns(const Collection &collection, std::size_t runs)
         // The start near the ideal node that costs least, counting the ancestors it goes along
         // and the nodes between it and the ideal one: one on the way up from the ideal node,
         // the next variation of one of those, or the next game.
+        // A start deeper than a quarter of a run's share is never taken (below), so the way up
+        // is followed that far at most: a line of 20,000,000 nodes is not walked, nor held.
+        const std::uint64_t most = share / 4;
         path.clear();
-        for (std::uint32_t n = std::uint32_t(std::max<std::uint64_t>(ideal, root.index()));
-             n != none; n = data.parent(n))
-            path.push_back(n);
+        std::uint32_t n = std::uint32_t(std::max<std::uint64_t>(ideal, root.index()));
+        for (; n != none && path.size() <= most; n = data.parent(n)) path.push_back(n);
+        if (n != none) path.clear(); // the ideal node is deeper: its ancestors' depths are unknown
         RunStart best{tree, none};
         std::uint64_t bestNode = root.index(), bestCost = ideal - root.index();
         const auto consider = [&](RunStart start, std::uint64_t node, std::uint64_t cost) {
