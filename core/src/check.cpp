@@ -347,9 +347,17 @@ std::vector<RunStart> splitRuns(const Collection &collection, std::size_t runs)
     if (runs < 2 || total == 0) return starts;
     const TreeData &data = NodeAccess::data(collection.node(0));
     const std::uint64_t share = total / runs;
+    // What going along a node costs a run that starts below it: its values (a root of a
+    // million AB points is no light start), one at least; counted up to `most`.
+    const auto weight = [&data](std::uint32_t node, std::uint64_t most) {
+        std::uint64_t values = 0;
+        for (std::uint32_t p = data.firstProperty(node), end = data.propertyEnd(node);
+             p < end && values <= most; ++p)
+            values += data.valueEnd(p) - data.firstValue(p);
+        return std::max<std::uint64_t>(values, 1);
+    };
     std::uint64_t after = 1; // the first node a later run may start at
     std::size_t tree = 0;
-    std::vector<std::uint32_t> path;
     for (std::size_t run = 1; run < runs; ++run) {
         const std::uint64_t ideal = total * run / runs;
         Node root;
@@ -358,16 +366,13 @@ std::vector<RunStart> splitRuns(const Collection &collection, std::size_t runs)
             if (root && ideal < root.subtreeEnd()) break;
         }
         if (tree == collection.size()) break;
-        // The start near the ideal node that costs least, counting the ancestors it goes along
-        // and the nodes between it and the ideal one: one on the way up from the ideal node,
-        // the next variation of one of those, or the next game.
-        // A start deeper than a quarter of a run's share is never taken (below), so the way up
-        // is followed that far at most: a line of 20,000,000 nodes is not walked, nor held.
-        const std::uint64_t most = share / 4;
-        path.clear();
-        std::uint32_t n = std::uint32_t(std::max<std::uint64_t>(ideal, root.index()));
-        for (; n != none && path.size() <= most; n = data.parent(n)) path.push_back(n);
-        if (n != none) path.clear(); // the ideal node is deeper: its ancestors' depths are unknown
+        // The start near the ideal node that costs least, counting what it goes along first
+        // and the nodes between it and the ideal one: the game's root, the next game, a node on
+        // the way up from the ideal one or the next variation of one of those. Going along the
+        // ancestors of the ideal node's ancestor a costs what the whole way up costs less what
+        // lies between the ideal node and a, which is summed on the way: the way need not be
+        // kept, and it is followed as far as a run's share at most (a line of 20,000,000 nodes
+        // is not walked to its start eight times).
         RunStart best{tree, none};
         std::uint64_t bestNode = root.index(), bestCost = ideal - root.index();
         const auto consider = [&](RunStart start, std::uint64_t node, std::uint64_t cost) {
@@ -381,12 +386,27 @@ std::vector<RunStart> splitRuns(const Collection &collection, std::size_t runs)
         while (next < collection.size() && !collection.tree(next).root()) ++next;
         if (next < collection.size())
             consider({next, none}, root.subtreeEnd(), root.subtreeEnd() - ideal);
-        for (std::size_t i = 0; i + 1 < path.size(); ++i) {
-            const std::uint64_t depth = path.size() - 1 - i;
-            consider({tree, path[i]}, path[i], depth + (ideal - path[i]));
-            if (const std::uint32_t sibling = data.nextSibling(path[i]); sibling != none)
-                consider({tree, sibling}, sibling, depth + (sibling - ideal));
+        std::optional<std::pair<RunStart, std::uint64_t>> inside; // with its cost less the way's
+        std::int64_t insideCost = 0;
+        std::uint64_t walked = 0; // the weight from the ideal node up to n, n's own included
+        std::uint32_t n = std::uint32_t(std::max<std::uint64_t>(ideal, root.index()));
+        for (; n != none && walked <= share; n = data.parent(n)) {
+            walked += weight(n, share);
+            if (n == root.index()) continue;
+            const auto mayStart = [&](std::uint32_t node, std::uint64_t between) {
+                const std::int64_t cost = std::int64_t(between) - std::int64_t(walked);
+                if (node >= after && (!inside || cost < insideCost)) {
+                    inside = {{tree, node}, node};
+                    insideCost = cost;
+                }
+            };
+            mayStart(n, ideal - n);
+            if (const std::uint32_t sibling = data.nextSibling(n); sibling != none)
+                mayStart(sibling, sibling - ideal);
         }
+        if (n == none && inside) // the way reached the root: it weighs `walked` in all
+            consider(inside->first, inside->second,
+                     std::uint64_t(std::int64_t(walked) + insideCost));
         // A start that costs a quarter of a run's share gains too little: one run fewer.
         if (bestNode < after || bestCost > share / 4) continue;
         starts.push_back(best);
@@ -438,6 +458,9 @@ bool checkRun(const Collection &collection, const IdTable &ids, RunStart from, R
                 unused.endNode();
             }
             if (game.isGo()) positionRules.resumeAt(from.node);
+            // The walk reads the flag inside a node of many properties: cut short, the rules
+            // would go on from a line they do not know.
+            if (options.cancel && options.cancel->load(std::memory_order_relaxed)) return false;
             first = from.node;
         } else {
             collectionRules.checkRoot(root, log);

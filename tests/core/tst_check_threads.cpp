@@ -21,6 +21,7 @@ private slots:
     void collectionRulesAcrossRuns();
     void runsStartInsideAGame();
     void aLongLineIsNotSplit();
+    void startsWeighWhatTheyGoAlong();
     void cancelledAlike();
     void cancelledInsideAHugeNode();
 };
@@ -208,6 +209,27 @@ void TestCheckThreads::aLongLineIsNotSplit()
     QCOMPARE(sgf::detail::splitRuns(collection, 2).size(), std::size_t(1));
     QCOMPARE(sgf::detail::splitRuns(collection, 8).size(), std::size_t(1));
     compareWithOneThread(collection);
+}
+
+// A start costs what its run goes along first, values and all: below a root of 20,000 setup
+// points each run would go along them again, so the game of 200 variations below it is not
+// split. A start far from the ideal one on the way up (the next variation of a long line's
+// first move) is found and taken when what lies above it is light.
+void TestCheckThreads::startsWeighWhatTheyGoAlong()
+{
+    std::string heavy = "(;SZ[19]AB";
+    for (int i = 0; i < 20'000; ++i) heavy += "[aa]";
+    for (int variation = 0; variation < 200; ++variation) heavy += '(' + moves(30, variation) + ')';
+    QCOMPARE(sgf::detail::splitRuns(parsed(heavy + ')'), 2).size(), std::size_t(1));
+
+    // Nodes: the root 0, B[aa] 1, the first variation 2 to 12001, the second from 12002.
+    const sgf::Collection line =
+        parsed("(;SZ[19];B[aa](" + moves(12'000, 1) + ")(" + moves(8000, 1) + "))");
+    const auto starts = sgf::detail::splitRuns(line, 2);
+    QCOMPARE(starts.size(), std::size_t(2));
+    QCOMPARE(starts[1].tree, std::size_t(0));
+    QCOMPARE(starts[1].node, std::uint32_t(12'002));
+    compareWithOneThread(line);
 }
 
 // Cancelled, the threads give what one thread has when it stops: the findings of the first
