@@ -1,5 +1,5 @@
 // Private: the checks of sgf/check.h, one file per family of rules (check_values.cpp,
-// check_nodes.cpp, check_position.cpp), and the log they record findings in (check.cpp).
+// check_nodes.cpp, check_position.cpp), and the log they record findings in (finding_log.cpp).
 #pragma once
 
 #include "sgf/board.h"
@@ -11,6 +11,7 @@
 #include <atomic>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -281,9 +282,10 @@ public:
     // The same for a node whose one property is a plain move.
     void checkPlainMove(Node node, const PlainMove &move, FindingLog &log);
     // Goes on from node of that game tree instead of its root (a run of the check that starts
-    // inside a game): its ancestors applied without findings, and copies kept at those whose
-    // later variations are still to come, as a walk from the root would have them at node.
-    void resumeAt(std::uint32_t node);
+    // inside a game): its ancestors (the parent first) applied without findings, and copies
+    // kept at those whose later variations are still to come, as a walk from the root would
+    // have them at node.
+    void resumeAt(std::uint32_t node, std::span<const std::uint32_t> ancestors);
 
 private:
     void enter(std::uint32_t node);

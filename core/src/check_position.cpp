@@ -49,18 +49,15 @@ void PositionRules::checkPlainMove(Node node, const PlainMove &move, FindingLog 
     leave(node.index());
 }
 
-void PositionRules::resumeAt(std::uint32_t node)
+void PositionRules::resumeAt(std::uint32_t node, std::span<const std::uint32_t> ancestors)
 {
-    const TreeData &data = *data_;
-    replay_.clear();
-    for (std::uint32_t a = data.parent(node); a != none; a = data.parent(a)) replay_.push_back(a);
     board_.restore(empty_);
-    for (std::size_t i = replay_.size(); i-- > 0;) {
-        apply(replay_[i], nullptr, nullptr);
-        const std::uint32_t onPath = i > 0 ? replay_[i - 1] : node;
-        if (data.nextSibling(onPath) != none) keepFork(replay_[i]);
+    for (std::size_t i = ancestors.size(); i-- > 0;) {
+        apply(ancestors[i], nullptr, nullptr);
+        const std::uint32_t onPath = i > 0 ? ancestors[i - 1] : node;
+        if (data_->nextSibling(onPath) != none) keepFork(ancestors[i]);
     }
-    current_ = replay_.empty() ? none : replay_.front();
+    current_ = ancestors.empty() ? none : ancestors.front();
 }
 
 // The board before node: its parent's.
